@@ -1,0 +1,53 @@
+// Runs every suite (unit tests in vitest, browser tests in Playwright) and ends with one
+// line "N passed, N failed" summing them all, as CI reads it.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+
+const results = "test-results";
+rmSync(`${results}/vitest.json`, { force: true });
+rmSync(`${results}/e2e.json`, { force: true });
+mkdirSync(results, { recursive: true });
+
+function run(cmd, args, env = {}) {
+  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  return r.status ?? 1;
+}
+
+let passed = 0;
+let failed = 0;
+let problems = 0;
+
+problems += run("npm", ["run", "--silent", "build:cli"]) === 0 ? 0 : 1;
+
+run("npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile=${results}/vitest.json`,
+]);
+if (existsSync(`${results}/vitest.json`)) {
+  const v = JSON.parse(readFileSync(`${results}/vitest.json`, "utf8"));
+  passed += v.numPassedTests;
+  failed += v.numFailedTests;
+  if (!v.success && v.numFailedTests === 0) problems++;
+} else problems++;
+
+if (existsSync("playwright.config.ts")) {
+  run("npx", ["playwright", "test", "--reporter=list,json"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/e2e.json`,
+  });
+  if (existsSync(`${results}/e2e.json`)) {
+    const s = JSON.parse(readFileSync(`${results}/e2e.json`, "utf8")).stats;
+    passed += s.expected + s.flaky;
+    failed += s.unexpected;
+    if (s.skipped > 0) {
+      console.error(`${s.skipped} browser tests were skipped: counted as failed`);
+      failed += s.skipped;
+    }
+  } else problems++;
+}
+
+if (problems > 0) console.error(`${problems} suite(s) could not run or report`);
+console.log(`${passed} passed, ${failed + problems} failed`);
+process.exit(failed + problems > 0 ? 1 : 0);
