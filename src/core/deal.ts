@@ -48,7 +48,9 @@ export const isDealNumber = (n: number): boolean =>
 export function parseDealNumber(text: string): Result<number> {
   if (!/^\d+$/.test(text)) return err(`"${text}" is not a deal number (0 to ${MAX_DEAL_NUMBER})`);
   const n = Number(text);
-  return isDealNumber(n) ? ok(n) : err(`deal number ${text} is out of range (0 to ${MAX_DEAL_NUMBER})`);
+  return isDealNumber(n)
+    ? ok(n)
+    : err(`deal number ${text} is out of range (0 to ${MAX_DEAL_NUMBER})`);
 }
 
 export const makeDeal = (deck: Deck): string => deck.map(makeCard).join("");

@@ -3,7 +3,7 @@ import type { Move } from "./move.js";
 import { Position, type UndoInfo } from "./position.js";
 import { err, ok, type Result } from "./result.js";
 import type { Rules } from "./rules.js";
-import { makeMove, whyIllegal, tokenOf } from "./token.js";
+import { makeMove, tokenOf, whyIllegal } from "./token.js";
 
 interface Step {
   readonly move: Move;
@@ -31,7 +31,8 @@ export class Game {
 
   /** Plays a move if it is legal here; `auto` joins it to the previous move for undo. */
   play(move: Move, auto = false): Result<Move> {
-    if (!this.position.legalMoves().includes(move)) return err(whyIllegal(this.position, tokenOf(move)));
+    if (!this.position.legalMoves().includes(move))
+      return err(whyIllegal(this.position, tokenOf(move)));
     this.steps.length = this.cursor;
     this.steps.push({ move, info: this.position.play(move), auto: auto && this.cursor > 0 });
     this.cursor++;

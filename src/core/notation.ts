@@ -57,7 +57,8 @@ export function makePosition(pos: Position): string {
 
 export function parsePosition(text: string): Result<Position> {
   const fields = text.trim().split("_");
-  if (fields.length !== 8) return err(`a position has 8 fields separated by "_", this one has ${fields.length}`);
+  if (fields.length !== 8)
+    return err(`a position has 8 fields separated by "_", this one has ${fields.length}`);
   const [rulesText, baseText, reserveText, tableauText, foundText, stockText, wasteText, passText] =
     fields as [string, string, string, string, string, string, string, string];
   const rules = parseRules(rulesText);
@@ -65,12 +66,15 @@ export function parsePosition(text: string): Result<Position> {
   const base = parseRank(baseText);
   if (!base.ok) return err(`base rank: ${base.error}`);
   if (rules.value.base !== "random" && rules.value.base !== base.value) {
-    return err(`base rank ${baseText} differs from the rules' fixed base ${RANKS[rules.value.base]}`);
+    return err(
+      `base rank ${baseText} differs from the rules' fixed base ${RANKS[rules.value.base]}`,
+    );
   }
   const reserve = parseCards(reserveText);
   if (!reserve.ok) return err(`reserve: ${reserve.error}`);
   const piles = tableauText.split(".");
-  if (piles.length !== 4) return err(`the tableau has 4 piles separated by ".", this one has ${piles.length}`);
+  if (piles.length !== 4)
+    return err(`the tableau has 4 piles separated by ".", this one has ${piles.length}`);
   const tableau: Card[][] = [];
   for (const [i, p] of piles.entries()) {
     const cards = parseCards(p);

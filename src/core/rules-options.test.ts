@@ -37,7 +37,9 @@ describe("SPEC §2 options", () => {
     pos.play(0);
     expect(pos.canTurnStock()).toBe(false);
     const m = parseMove(pos, "s");
-    expect(m.ok ? "accepted" : m.error).toBe("no more passes: the waste cannot be turned over after pass 2");
+    expect(m.ok ? "accepted" : m.error).toBe(
+      "no more passes: the waste cannot be turned over after pass 2",
+    );
   });
 
   it("fixed base: the base-rank cards start the foundations and the rest deal 13, 4, 31", () => {
@@ -98,7 +100,11 @@ describe("SPEC §2 options", () => {
   });
 
   it("no auto-fill (superior): a space stays open while the reserve has cards", () => {
-    const spec: PositionSpec = { rules: "superior", reserve: ["Kc", "Qd"], tableau: [["7h"], ["2c"], ["3c"], ["4c"]] };
+    const spec: PositionSpec = {
+      rules: "superior",
+      reserve: ["Kc", "Qd"],
+      tableau: [["7h"], ["2c"], ["3c"], ["4c"]],
+    };
     const pos = makeTestPosition(spec);
     const m = parseMove(pos, "t1f");
     if (!m.ok) throw new Error(m.error);
@@ -123,7 +129,12 @@ describe("SPEC §2 options", () => {
 
   it("cards back from foundations: a foundation's top card may go to the tableau", () => {
     const rules = rulesWith({ foundationBack: true });
-    const spec: PositionSpec = { rules, reserve: ["Kc"], foundations: [0, 0, 3, 0], tableau: [["Tc"], ["2c"], ["3c"], ["4c"]] };
+    const spec: PositionSpec = {
+      rules,
+      reserve: ["Kc"],
+      foundations: [0, 0, 3, 0],
+      tableau: [["Tc"], ["2c"], ["3c"], ["4c"]],
+    };
     expect(tokens(spec)).toContain("fht1");
     const pos = makeTestPosition(spec);
     const m = parseMove(pos, "fht1");
@@ -150,7 +161,11 @@ describe("SPEC §2 presets", () => {
 
   it("a preset with overrides is a custom option set", () => {
     const r = parseRules("storehouse,passes=inf,build=alternate");
-    expect(r.ok && r.value).toEqual({ ...PRESET_RULES.storehouse, passes: Infinity, build: "alternate" });
+    expect(r.ok && r.value).toEqual({
+      ...PRESET_RULES.storehouse,
+      passes: Infinity,
+      build: "alternate",
+    });
   });
 
   it.each([

@@ -94,7 +94,8 @@ export function makeRules(rules: Rules): string {
   if (rules.runs !== c.runs) parts.push(`runs=${rules.runs}`);
   if (rules.space !== c.space) parts.push(`space=${rules.space}`);
   if (rules.autoFill !== c.autoFill) parts.push(`fill=${yesNo(rules.autoFill)}`);
-  if (rules.reserveFaceUp !== c.reserveFaceUp) parts.push(`reserve=${rules.reserveFaceUp ? "up" : "top"}`);
+  if (rules.reserveFaceUp !== c.reserveFaceUp)
+    parts.push(`reserve=${rules.reserveFaceUp ? "up" : "top"}`);
   if (rules.foundationBack !== c.foundationBack) parts.push(`back=${yesNo(rules.foundationBack)}`);
   return parts.join(",");
 }
@@ -121,7 +122,8 @@ export function parseRules(text: string): Result<Rules> {
         r.draw = value === "1" ? 1 : 3;
         break;
       case "passes": {
-        const n = value === "inf" || value === "unlimited" ? Number.POSITIVE_INFINITY : Number(value);
+        const n =
+          value === "inf" || value === "unlimited" ? Number.POSITIVE_INFINITY : Number(value);
         if (!(n === Number.POSITIVE_INFINITY || (Number.isInteger(n) && n >= 1))) {
           return err(`passes=${value}: passes must be a whole number from 1, or inf`);
         }
@@ -170,7 +172,9 @@ export function parseRules(text: string): Result<Rules> {
         break;
       }
       default:
-        return err(`unknown rule option "${key}" (draw passes base build runs space fill reserve back)`);
+        return err(
+          `unknown rule option "${key}" (draw passes base build runs space fill reserve back)`,
+        );
     }
   }
   return ok(r);

@@ -1,4 +1,6 @@
 import { type Card, parseCard, parseRank } from "./card.js";
+import { dealDeck } from "./deal.js";
+import { Game } from "./game.js";
 import { checkPosition } from "./notation.js";
 import { Position } from "./position.js";
 import { PRESET_RULES, type Preset, type Rules } from "./rules.js";
@@ -57,4 +59,15 @@ export function makeTestPosition(spec: PositionSpec): Position {
   const problem = checkPosition(pos);
   if (problem) throw new Error(`bad test position: ${problem}`);
   return pos;
+}
+
+/** A game after a random legal playout: choices pick among the legal moves. */
+export function playout(deal: number, preset: Preset, choices: number[]): Game {
+  const game = new Game(dealDeck(deal), PRESET_RULES[preset]);
+  for (const c of choices) {
+    const legal = game.position.legalMoves();
+    if (legal.length === 0) break;
+    game.play(legal[c % legal.length] as number);
+  }
+  return game;
 }

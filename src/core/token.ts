@@ -40,7 +40,8 @@ export function parseMoveToken(text: string): Result<MoveToken> {
   const src = (SOURCE_NAMES as readonly string[]).indexOf(m[1] as string);
   const dst = (TARGET_NAMES as readonly string[]).indexOf(m[2] as string);
   const n = m[3] === undefined ? undefined : Number(m[3]);
-  if (src >= SRC_F1 && dst === DST_FOUNDATION) return err("a card cannot move from a foundation to a foundation");
+  if (src >= SRC_F1 && dst === DST_FOUNDATION)
+    return err("a card cannot move from a foundation to a foundation");
   if (n !== undefined && n > 1 && (src < SRC_T1 || src >= SRC_F1 || dst === DST_FOUNDATION)) {
     return err("only a run from a tableau pile to a tableau pile moves more than one card");
   }
@@ -61,12 +62,17 @@ export function makeMove(m: Move): string {
 export const tokenOf = (m: Move): MoveToken => ({ src: srcOf(m), dst: dstOf(m), n: countOf(m) });
 
 const sourceLabel = (src: number): string =>
-  src === SRC_RESERVE ? "the reserve" : src === SRC_WASTE ? "the waste" : (SOURCE_NAMES[src] as string);
+  src === SRC_RESERVE
+    ? "the reserve"
+    : src === SRC_WASTE
+      ? "the waste"
+      : (SOURCE_NAMES[src] as string);
 
 /** Why a move that is not legal here is not: one short, specific sentence. */
 export function whyIllegal(pos: Position, t: MoveToken): string {
   if (t.src === SRC_STOCK) {
-    if (pos.stock.length === 0 && pos.waste.length === 0) return "the stock and the waste are empty";
+    if (pos.stock.length === 0 && pos.waste.length === 0)
+      return "the stock and the waste are empty";
     return `no more passes: the waste cannot be turned over after pass ${pos.pass}`;
   }
   const n = t.n ?? 1;
@@ -84,7 +90,8 @@ export function whyIllegal(pos: Position, t: MoveToken): string {
     const pile = pos.tableau[t.src - SRC_T1] as number[];
     const name = sourceLabel(t.src);
     if (pile.length === 0) return `${name} is empty`;
-    if (n > pile.length) return `${name} has only ${pile.length} card${pile.length === 1 ? "" : "s"}`;
+    if (n > pile.length)
+      return `${name} has only ${pile.length} card${pile.length === 1 ? "" : "s"}`;
     if (n > pos.runLength(t.src - SRC_T1)) return `the top ${n} cards of ${name} are not a run`;
     if (pos.rules.runs === "top-or-whole" && n > 1 && n < pile.length) {
       return "only the top card or the whole pile may move";
@@ -115,7 +122,9 @@ export function whyIllegal(pos: Position, t: MoveToken): string {
 export function resolveMove(pos: Position, t: MoveToken): Result<Move> {
   const legal = pos.legalMoves();
   if (t.src === SRC_STOCK) {
-    return legal.includes(moveOf(SRC_STOCK, 0, 0)) ? ok(moveOf(SRC_STOCK, 0, 0)) : err(whyIllegal(pos, t));
+    return legal.includes(moveOf(SRC_STOCK, 0, 0))
+      ? ok(moveOf(SRC_STOCK, 0, 0))
+      : err(whyIllegal(pos, t));
   }
   const matches = legal.filter(
     (m) => srcOf(m) === t.src && dstOf(m) === t.dst && (t.n === undefined || countOf(m) === t.n),
