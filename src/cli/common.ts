@@ -36,12 +36,14 @@ export const DEAL_USAGE = `  --deal N           deal number (0 to 4294967295)
                      or a preset with overrides, e.g. classic,draw=1,passes=3
   --moves "TOKENS"   moves played first, separated by spaces`;
 
-const str = (v: string | boolean | undefined): string | undefined => (typeof v === "string" ? v : undefined);
+const str = (v: string | boolean | undefined): string | undefined =>
+  typeof v === "string" ? v : undefined;
 
 export function deckFrom(values: Values): Deck {
   const deal = str(values.deal);
   const cards = str(values.cards);
-  if (deal !== undefined && cards !== undefined) throw new InputError("give --deal or --cards, not both");
+  if (deal !== undefined && cards !== undefined)
+    throw new InputError("give --deal or --cards, not both");
   if (deal !== undefined) {
     const n = parseDealNumber(deal);
     if (!n.ok) throw new InputError(n.error);

@@ -22,15 +22,20 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const command = COMMANDS[name];
-  if (!command) throw new InputError(`unknown command "${name}" (${Object.keys(COMMANDS).join(", ")})`);
+  if (!command)
+    throw new InputError(`unknown command "${name}" (${Object.keys(COMMANDS).join(", ")})`);
   if (rest.includes("--help") || rest.includes("-h")) {
     out(`${command.usage}`);
     return 0;
   }
   let values: Record<string, string | boolean | undefined>;
   try {
-    values = parseArgs({ args: rest, options: command.options, strict: true, allowPositionals: false })
-      .values as typeof values;
+    values = parseArgs({
+      args: rest,
+      options: command.options,
+      strict: true,
+      allowPositionals: false,
+    }).values as typeof values;
   } catch (e) {
     throw new InputError(e instanceof Error ? e.message.split("\n")[0] : String(e));
   }
@@ -47,7 +52,9 @@ main(process.argv.slice(2)).then(
       process.stderr.write(`${e.message}\n`);
       process.exitCode = 2;
     } else {
-      process.stderr.write(`canfield: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
+      process.stderr.write(
+        `canfield: internal error: ${e instanceof Error ? e.message : String(e)}\n`,
+      );
       process.exitCode = 1;
     }
   },
