@@ -1,0 +1,29 @@
+import { render } from "preact";
+import { Controller, randomDeal } from "./controller.js";
+import { t } from "./i18n/index.js";
+import { parseRoute } from "./route.js";
+import { loadSettings, rulesOf } from "./settings.js";
+import { Store } from "./store.js";
+import { suitSprite } from "./table/card-art.js";
+import { App } from "./ui/App.js";
+import "./style.css";
+
+document.body.insertAdjacentHTML("afterbegin", suitSprite());
+
+// The address names the deal; a bad one gets a message and a fresh deal, never a blank page.
+const route = parseRoute(location.hash);
+let deal = randomDeal();
+let rules = rulesOf(loadSettings());
+let message: string | undefined;
+if (!route.ok) message = t("error.link", { why: route.error });
+else if (route.value.kind === "daily") message = t("error.link", { why: t("error.daily") });
+else if (route.value.kind === "deal") {
+  deal = route.value.deal;
+  rules = route.value.rules ?? rules;
+}
+
+const store = new Store(deal, rules);
+const controller = new Controller(store);
+controller.message.value = message;
+store.newDeal(deal, rules);
+render(<App c={controller} />, document.getElementById("app") as HTMLElement);

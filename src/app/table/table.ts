@@ -1,0 +1,276 @@
+import { type Card, cardName, makeCard, RANKS, SUITS } from "../../core/card.js";
+import { PILE_IDS, type PileId } from "../../core/move.js";
+import type { Position } from "../../core/position.js";
+import { t } from "../i18n/index.js";
+import { faceSvg } from "./card-art.js";
+import { computeLayout, type Layout, type Rect } from "./layout.js";
+import { type Scene, type Spot, sceneOf } from "./scene.js";
+
+/** What the table needs from the rest of the app. */
+export interface TableHost {
+  position(): Position;
+  leftHanded(): boolean;
+  /** Milliseconds for one card's flight; 0 for none. */
+  flightMs(): number;
+}
+
+interface CardEl {
+  readonly el: HTMLElement;
+  x: number;
+  y: number;
+  z: number;
+  anim: Animation | undefined;
+}
+
+const translate = (x: number, y: number) => `translate(${x}px,${y}px)`;
+
+/**
+ * The card table, framework-free in the chessground manner: one position in, keyed card
+ * elements out, moved with transforms. Redraws are batched on requestAnimationFrame and
+ * animated by diffing where each card was against where it is now.
+ */
+export class TableView {
+  readonly root: HTMLElement;
+  layout!: Layout;
+  scene!: Scene;
+  private readonly cards = new Map<Card, CardEl>();
+  private readonly piles = {} as Record<PileId, HTMLElement>;
+  /** Counts and the pass, drawn above the cards. */
+  private readonly badges: Record<"r" | "s" | "pass", HTMLElement>;
+  private frame = 0;
+  private animateNext = true;
+  /** Cards that the pointer holds: render leaves them where the drag puts them. */
+  held = new Set<Card>();
+
+  constructor(
+    parent: HTMLElement,
+    private readonly host: TableHost,
+  ) {
+    this.root = document.createElement("div");
+    this.root.className = "table";
+    for (const id of PILE_IDS) {
+      const el = document.createElement("div");
+      el.className = `pile pile-${id[0]}`;
+      el.dataset.pile = id;
+      el.setAttribute("role", "group");
+      el.innerHTML = '<div class="slot"></div>';
+      this.piles[id] = el;
+      this.root.append(el);
+    }
+    const badge = (cls: string) => {
+      const el = document.createElement("span");
+      el.className = cls;
+      el.setAttribute("aria-hidden", "true");
+      this.root.append(el);
+      return el;
+    };
+    this.badges = { r: badge("badge"), s: badge("badge"), pass: badge("pass") };
+    parent.append(this.root);
+    new ResizeObserver(() => this.redraw(false)).observe(this.root);
+  }
+
+  pileEl(id: PileId): HTMLElement {
+    return this.piles[id];
+  }
+
+  cardEl(card: Card): HTMLElement | undefined {
+    return this.cards.get(card)?.el;
+  }
+
+  /** The card drawn by an element, if it is a face-up card. */
+  cardOfEl(el: Element): Card | undefined {
+    for (const [card, c] of this.cards) if (c.el === el) return card;
+    return undefined;
+  }
+
+  spotOf(card: Card): Spot | undefined {
+    return this.scene.cards.get(card);
+  }
+
+  /** Asks for a redraw on the next frame; several requests in one frame make one redraw. */
+  redraw(animate = true): void {
+    this.animateNext &&= animate;
+    if (this.frame) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      const a = this.animateNext;
+      this.animateNext = true;
+      this.render(a);
+    });
+  }
+
+  /** Moves a card element now, without animation (drags). */
+  place(card: Card, x: number, y: number, z: number): void {
+    const c = this.cards.get(card);
+    if (!c) return;
+    c.anim?.cancel();
+    c.anim = undefined;
+    c.x = x;
+    c.y = y;
+    c.el.style.transform = translate(x, y);
+    c.el.style.zIndex = String(z);
+  }
+
+  private render(animate: boolean): void {
+    const pos = this.host.position();
+    const w = this.root.clientWidth;
+    const h = this.root.clientHeight;
+    if (w === 0 || h === 0) return;
+    this.layout = computeLayout({
+      width: w,
+      height: h,
+      leftHanded: this.host.leftHanded(),
+      reserveFaceUp: pos.rules.reserveFaceUp,
+    });
+    const L = this.layout;
+    this.root.style.setProperty("--cw", `${L.cw}px`);
+    this.root.style.setProperty("--ch", `${L.ch}px`);
+    this.root.classList.toggle("portrait", L.portrait);
+    this.scene = sceneOf(pos, L);
+    const ms = animate ? this.host.flightMs() : 0;
+    let born = 0;
+    for (const [card, spot] of this.scene.cards) {
+      let c = this.cards.get(card);
+      if (!c) {
+        // A card turning face up comes from the face-down pile it left.
+        const from = spot.pile === "w" ? L.slots.s : spot.pile === "r" ? L.slots.r : spot;
+        c = this.create(card, from.x, from.y);
+        if (ms > 0 && spot.pile === "w") c.el.classList.add("flip");
+        this.fly(c, spot.x, spot.y, spot.z, ms, spot.pile === "w" ? born++ * ms * 0.3 : 0);
+        continue;
+      }
+      if (this.held.has(card)) continue;
+      this.fly(c, spot.x, spot.y, spot.z, ms, 0);
+    }
+    for (const [card, c] of this.cards) {
+      if (this.scene.cards.has(card)) continue;
+      // Gone face down: back into the stock (undo, redeal) or under the reserve (undo).
+      this.cards.delete(card);
+      const to = pos.reserve.includes(card) ? L.slots.r : L.slots.s;
+      if (ms === 0) c.el.remove();
+      else {
+        this.fly(c, to.x, to.y, 900, ms, 0);
+        c.anim?.finished.then(
+          () => c.el.remove(),
+          () => c.el.remove(),
+        );
+      }
+    }
+    this.drawPiles(pos);
+  }
+
+  private create(card: Card, x: number, y: number): CardEl {
+    const el = document.createElement("div");
+    el.className = `card face suit-${SUITS[Math.floor(card / 13)]}`;
+    el.dataset.card = makeCard(card);
+    el.setAttribute("role", "img");
+    el.setAttribute("aria-label", cardName(card));
+    el.innerHTML = faceSvg(card);
+    el.style.transform = translate(x, y);
+    this.root.append(el);
+    const c: CardEl = { el, x, y, z: 0, anim: undefined };
+    this.cards.set(card, c);
+    return c;
+  }
+
+  /** Slides a card from where it is drawn to (x, y), above everything while in flight. */
+  private fly(c: CardEl, x: number, y: number, z: number, ms: number, delay: number): void {
+    const moved = Math.abs(c.x - x) > 0.5 || Math.abs(c.y - y) > 0.5;
+    const from = translate(c.x, c.y);
+    c.x = x;
+    c.y = y;
+    c.z = z;
+    c.el.style.transform = translate(x, y);
+    if (!moved || ms === 0) {
+      if (!c.anim) c.el.style.zIndex = String(z);
+      if (ms === 0) {
+        c.anim?.cancel();
+        c.anim = undefined;
+        c.el.style.zIndex = String(z);
+        c.el.classList.remove("flip");
+      }
+      return;
+    }
+    c.anim?.cancel();
+    c.el.style.zIndex = String(1000 + z);
+    const anim = c.el.animate([{ transform: from }, { transform: translate(x, y) }], {
+      duration: ms,
+      delay,
+      easing: "cubic-bezier(.2,.7,.3,1)",
+      fill: "backwards",
+    });
+    c.anim = anim;
+    anim.onfinish = () => {
+      if (c.anim !== anim) return;
+      c.anim = undefined;
+      c.el.style.zIndex = String(c.z);
+      c.el.classList.remove("flip");
+    };
+  }
+
+  private drawPiles(pos: Position): void {
+    const L = this.layout;
+    for (const id of PILE_IDS) {
+      const el = this.piles[id];
+      const area: Rect = this.scene.areas[id];
+      el.style.transform = translate(area.x, area.y);
+      el.style.width = `${area.w}px`;
+      el.style.height = `${area.h}px`;
+    }
+    const base = RANKS[pos.baseRank] === "T" ? "10" : (RANKS[pos.baseRank] as string);
+    for (let s = 0; s < 4; s++) {
+      const el = this.piles[`f${s + 1}` as PileId];
+      el.setAttribute("aria-label", `${t("pile.f", { n: s + 1 })}: ${pos.foundations[s]}/13`);
+      const suit = SUITS[s] as string;
+      (el.firstElementChild as HTMLElement).innerHTML =
+        `<span class="base suit-${suit}">${base}<svg viewBox="0 0 100 100" aria-hidden="true"><use href="#suit-${suit}"/></svg></span>`;
+    }
+    for (let i = 0; i < 4; i++) {
+      const n = (pos.tableau[i] as Card[]).length;
+      this.piles[`t${i + 1}` as PileId].setAttribute(
+        "aria-label",
+        `${t("pile.t", { n: i + 1 })}: ${t("pile.count", { n })}`,
+      );
+    }
+    this.piles.w.setAttribute(
+      "aria-label",
+      `${t("pile.w")}: ${t("pile.count", { n: pos.waste.length })}`,
+    );
+
+    // Stock: a back with its count, or the redeal marker when it is empty.
+    const stock = this.piles.s;
+    stock.setAttribute("aria-label", `${t("pile.s")}: ${t("pile.count", { n: pos.stock.length })}`);
+    const canRedeal = pos.stock.length === 0 && pos.canTurnStock();
+    const title = canRedeal ? t("pile.redeal") : t("pile.noRedeal");
+    stock.innerHTML =
+      pos.stock.length > 0
+        ? `<div class="slot"></div><div class="card back${pos.stock.length > 9 ? " thick" : ""}"></div>`
+        : `<div class="slot redeal${canRedeal ? "" : " done"}" title="${title}"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="${canRedeal ? REDEAL_ICON : DONE_ICON}"/></svg></div>`;
+    const passes = pos.rules.passes;
+    this.badges.pass.textContent = Number.isFinite(passes)
+      ? t("pile.passOf", { n: pos.pass, max: passes })
+      : t("pile.pass", { n: pos.pass });
+    this.placeBadge(this.badges.s, L.slots.s, pos.stock.length);
+    this.badges.pass.style.transform = translate(L.slots.s.x, L.slots.s.y + L.cw * 0.06);
+    this.badges.pass.style.width = `${L.cw}px`;
+
+    const reserve = this.piles.r;
+    reserve.setAttribute(
+      "aria-label",
+      `${t("pile.r")}: ${t("pile.count", { n: pos.reserve.length })}`,
+    );
+    const hidden = this.scene.reserveHidden;
+    reserve.innerHTML = `<div class="slot"></div>${hidden > 0 ? `<div class="card back${hidden > 6 ? " thick" : ""}"></div>` : ""}`;
+    this.placeBadge(this.badges.r, L.slots.r, pos.reserve.length);
+  }
+
+  private placeBadge(el: HTMLElement, slot: Rect, n: number): void {
+    el.textContent = String(n);
+    el.hidden = n === 0;
+    el.style.transform = translate(slot.x + slot.w * 0.62, slot.y + slot.h * 0.8);
+  }
+}
+
+const REDEAL_ICON = "M12 5V2L7 6l5 4V7a5 5 0 1 1-5 5H5a7 7 0 1 0 7-7z";
+const DONE_ICON =
+  "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 2a8 8 0 0 1 6.3 12.9L7.1 5.7A8 8 0 0 1 12 4zm0 16a8 8 0 0 1-6.3-12.9l11.2 11.2A8 8 0 0 1 12 20z";
