@@ -1,0 +1,86 @@
+import type { Position } from "../core/position.js";
+
+/** Longest key: reserve, waste, pass (2), stock mask (8), 4 separators, 52 cards. */
+export const MAX_KEY_BYTES = 68;
+
+/**
+ * Canonical keys of positions met in one search, as bytes in `bytes[0 … length)`.
+ *
+ * Within a search the reserve only loses its top card, so its length names it; cards only
+ * leave the waste from its top, so the stock and the waste together are always a
+ * subsequence of the turn order at the start (see stock.ts): a bit mask of the cards left
+ * plus the waste length names them. The pass is included only when passes are limited
+ * (with unlimited passes it changes no move). Tableau piles are interchangeable (no rule
+ * looks at a pile's index), so they are written sorted by their bottom card: two non-empty
+ * piles never share one. The foundations hold exactly the cards found nowhere else, so
+ * they need no field. Equal keys therefore mean positions equal up to the order of the
+ * tableau piles, with the same moves and the same outcome.
+ */
+export class KeyMaker {
+  /** Index of each card in the turn order at the start of the search, or -1. */
+  private readonly orderIndex = new Int8Array(52).fill(-1);
+  private readonly maskBytes: number;
+  private readonly limitedPasses: boolean;
+  readonly bytes = new Uint8Array(MAX_KEY_BYTES);
+  length = 0;
+  /** A 32-bit hash of the key. */
+  hash = 0;
+  private readonly piles = [0, 1, 2, 3];
+
+  constructor(pos: Position) {
+    const order = [...pos.waste, ...pos.stock.slice().reverse()];
+    order.forEach((c, i) => {
+      this.orderIndex[c] = i;
+    });
+    this.maskBytes = Math.ceil(order.length / 7);
+    this.limitedPasses = Number.isFinite(pos.rules.passes);
+  }
+
+  /** Writes the key of pos into bytes, length and hash. */
+  make(pos: Position): void {
+    const b = this.bytes;
+    let n = 0;
+    b[n++] = pos.reserve.length;
+    b[n++] = pos.waste.length;
+    if (this.limitedPasses) {
+      b[n++] = pos.pass & 255;
+      b[n++] = (pos.pass >> 8) & 255;
+    }
+    const maskAt = n;
+    b.fill(0, maskAt, maskAt + this.maskBytes);
+    n += this.maskBytes;
+    const idx = this.orderIndex;
+    for (const c of pos.waste) {
+      const i = idx[c] as number;
+      b[maskAt + ((i / 7) | 0)] = (b[maskAt + ((i / 7) | 0)] as number) | (1 << (i % 7));
+    }
+    for (const c of pos.stock) {
+      const i = idx[c] as number;
+      b[maskAt + ((i / 7) | 0)] = (b[maskAt + ((i / 7) | 0)] as number) | (1 << (i % 7));
+    }
+    const t = pos.tableau;
+    const piles = this.piles;
+    for (let i = 0; i < 4; i++) piles[i] = i;
+    // Insertion sort of four piles by bottom card (an empty pile sorts last).
+    for (let i = 1; i < 4; i++) {
+      const x = piles[i] as number;
+      const bx = (t[x] as number[])[0] ?? 99;
+      let j = i - 1;
+      while (j >= 0 && ((t[piles[j] as number] as number[])[0] ?? 99) > bx) {
+        piles[j + 1] = piles[j] as number;
+        j--;
+      }
+      piles[j + 1] = x;
+    }
+    for (let i = 0; i < 4; i++) {
+      b[n++] = 255;
+      const p = t[piles[i] as number] as number[];
+      for (let j = 0; j < p.length; j++) b[n++] = p[j] as number;
+    }
+    this.length = n;
+    // FNV-1a.
+    let h = 0x811c9dc5;
+    for (let i = 0; i < n; i++) h = Math.imul(h ^ (b[i] as number), 0x01000193);
+    this.hash = h | 0;
+  }
+}

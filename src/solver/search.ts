@@ -1,0 +1,282 @@
+import {
+  countOf,
+  DST_FOUNDATION,
+  DST_T1,
+  dstOf,
+  type Move,
+  SRC_F1,
+  SRC_RESERVE,
+  SRC_STOCK,
+  SRC_T1,
+  SRC_WASTE,
+  STOCK_MOVE,
+  srcOf,
+} from "../core/move.js";
+import type { Position, UndoInfo } from "../core/position.js";
+import { KeyMaker } from "./key.js";
+import { isSafeToFoundation } from "./safe.js";
+import { forEachStockCard, macroMove, macroTurns, wasteCardMoves } from "./stock.js";
+import { VisitedSet } from "./visited.js";
+
+export interface SolveOptions {
+  /** Stop with "unknown" after this many positions (deterministic on every machine). */
+  maxNodes?: number;
+  /** Stop with "unknown" after this many milliseconds (only read when given). */
+  maxMs?: number;
+  /** Size limit of the table of positions already searched. */
+  ttEntries?: number;
+}
+
+export interface SolveResult {
+  result: "win" | "loss" | "unknown";
+  /** For a win: engine moves from the position, stock turns expanded, that end won. */
+  moves: Move[];
+  /** Positions expanded. */
+  nodes: number;
+  ms: number;
+}
+
+export const DEFAULT_TT_ENTRIES = 4_000_000;
+
+const clock: () => number = (() => {
+  const perf = (globalThis as { performance?: { now(): number } }).performance;
+  return perf && typeof perf.now === "function" ? () => perf.now() : () => Date.now();
+})();
+
+/**
+ * Depth-first search for a won position, in place with play/unplay, over a pruned move graph:
+ * stock turns are folded into macro moves (stock.ts) and a provably safe move to a
+ * foundation, when there is one, is the only move tried (safe.ts).
+ *
+ * Why "loss" is a proof. One player and no chance: a position is won iff a won position can
+ * be reached. Take the measure (cards not on the foundations, length of the shortest
+ * winning line). From a winnable position the pruned graph always has a move to a winnable
+ * position of smaller measure: the safe move puts a card up; otherwise the first step of
+ * a shortest winning line, rearranged as in stock.ts, is a pruned move (or is dominated by
+ * one with a smaller pass). Positions with equal keys are equal up to the order of the
+ * piles, so they have equal measures. When the search ends without a win, every position
+ * it expanded had each of its moves lead to a position it had expanded (at some time:
+ * forgetting only repeats work) or to one on the path; none was won. If the start were
+ * winnable, the expanded winnable position of smallest measure would have a move to an
+ * expanded winnable position of smaller measure: a contradiction. So the start is lost.
+ * A position on the current path is not treated as lost, only as already being searched.
+ */
+export function search(start: Position, options: SolveOptions = {}): SolveResult {
+  return new Search(start.clone(), options).run();
+}
+
+class Search {
+  private readonly keys: KeyMaker;
+  private readonly visited: VisitedSet;
+  private readonly maxNodes: number;
+  private readonly maxMs: number | undefined;
+  private readonly t0 = clock();
+  private nodes = 0;
+
+  // Move lists of all open frames, one after another, with a score each for ordering.
+  private readonly moves: number[] = [];
+  private readonly scores: number[] = [];
+  private readonly frameStart: number[] = [];
+  private readonly frameEnd: number[] = [];
+  private readonly frameNext: number[] = [];
+  /** Keys of the positions on the path, kept to write them again when the table forgets. */
+  private pathBytes = new Uint8Array(1 << 16);
+  private readonly pathOffset: number[] = [];
+  private readonly pathHash: number[] = [];
+  private readonly rekeyPath = () => {
+    for (let i = 0; i < this.depth; i++) {
+      const off = this.pathOffset[i] as number;
+      const len = (this.pathOffset[i + 1] as number) - off;
+      this.visited.keep(this.pathBytes.subarray(off, off + len), len, this.pathHash[i] as number);
+    }
+  };
+  /** Frames 0 … depth−1 are on the path (set before each table insertion). */
+  private depth = 0;
+  /** The macro played from each frame, and the undo information of its last engine move. */
+  private readonly played: number[] = [];
+  private readonly playedInfo: UndoInfo[] = [];
+  private readonly turnInfo: UndoInfo[] = [];
+
+  private readonly legal: Move[] = [];
+  private readonly seen = new Uint8Array(64);
+  private readonly pushWaste = (macro: number) => this.push(macro);
+  private readonly stockCard = (card: number, k: number) =>
+    wasteCardMoves(this.pos, card, k, this.pushWaste);
+
+  constructor(
+    private readonly pos: Position,
+    options: SolveOptions,
+  ) {
+    this.keys = new KeyMaker(pos);
+    this.visited = new VisitedSet(options.ttEntries ?? DEFAULT_TT_ENTRIES);
+    this.maxNodes = options.maxNodes ?? Number.POSITIVE_INFINITY;
+    this.maxMs = options.maxMs;
+  }
+
+  private result(result: SolveResult["result"], moves: Move[] = []): SolveResult {
+    return { result, moves, nodes: this.nodes, ms: Math.round((clock() - this.t0) * 1000) / 1000 };
+  }
+
+  run(): SolveResult {
+    const pos = this.pos;
+    if (pos.isWon()) return this.result("win");
+    let d = 0;
+    this.pathOffset[0] = 0;
+    this.keys.make(pos);
+    this.remember(0);
+    this.nodes = 1;
+    this.expand(0);
+    for (;;) {
+      if (this.frameNext[d] === this.frameEnd[d]) {
+        this.moves.length = this.frameStart[d] as number;
+        this.scores.length = this.moves.length;
+        if (d === 0) return this.result("loss");
+        d--;
+        this.undo(d);
+        continue;
+      }
+      const macro = this.moves[(this.frameNext[d] as number)++] as number;
+      this.play(d, macro);
+      if (pos.cardsOnFoundations() === 52) return this.result("win", this.line(d + 1));
+      const keys = this.keys;
+      keys.make(pos);
+      if (this.visited.has(keys.bytes, keys.length, keys.hash)) {
+        this.undo(d);
+        continue;
+      }
+      if (this.nodes >= this.maxNodes) return this.result("unknown");
+      if (this.maxMs !== undefined && (this.nodes & 255) === 0 && clock() - this.t0 > this.maxMs) {
+        return this.result("unknown");
+      }
+      this.nodes++;
+      d++;
+      this.remember(d);
+      this.expand(d);
+    }
+  }
+
+  /** Puts the key just made into the table and on the path as frame d's. */
+  private remember(d: number): void {
+    const keys = this.keys;
+    this.depth = d;
+    this.visited.add(keys.bytes, keys.length, keys.hash, this.rekeyPath);
+    const off = this.pathOffset[d] as number;
+    if (off + keys.length > this.pathBytes.length) {
+      const bigger = new Uint8Array(this.pathBytes.length * 2);
+      bigger.set(this.pathBytes);
+      this.pathBytes = bigger;
+    }
+    this.pathBytes.set(keys.bytes.subarray(0, keys.length), off);
+    this.pathOffset[d + 1] = off + keys.length;
+    this.pathHash[d] = keys.hash;
+  }
+
+  private play(d: number, macro: number): void {
+    const pos = this.pos;
+    for (let k = macroTurns(macro); k > 0; k--) this.turnInfo.push(pos.play(STOCK_MOVE));
+    this.played[d] = macro;
+    this.playedInfo[d] = pos.play(macroMove(macro));
+  }
+
+  private undo(d: number): void {
+    const pos = this.pos;
+    const macro = this.played[d] as number;
+    pos.unplay(macroMove(macro), this.playedInfo[d] as UndoInfo);
+    for (let k = macroTurns(macro); k > 0; k--)
+      pos.unplay(STOCK_MOVE, this.turnInfo.pop() as UndoInfo);
+  }
+
+  /** The winning line: the macros played from frames 0 … depth−1, turns expanded. */
+  private line(depth: number): Move[] {
+    const out: Move[] = [];
+    for (let i = 0; i < depth; i++) {
+      const macro = this.played[i] as number;
+      for (let k = macroTurns(macro); k > 0; k--) out.push(STOCK_MOVE);
+      out.push(macroMove(macro));
+    }
+    return out;
+  }
+
+  private push(macro: number): void {
+    this.moves.push(macro);
+    this.scores.push(this.score(macro));
+  }
+
+  /** Fills frame d with the moves to try here, best first. */
+  private expand(d: number): void {
+    const pos = this.pos;
+    const start = this.moves.length;
+    this.frameStart[d] = start;
+    this.frameNext[d] = start;
+    const legal = pos.legalMoves(this.legal);
+    for (const m of legal) {
+      const src = srcOf(m);
+      if (src === SRC_STOCK || src >= SRC_F1 || dstOf(m) !== DST_FOUNDATION) continue;
+      if (src === SRC_WASTE && pos.rules.draw !== 1) continue;
+      if (isSafeToFoundation(pos, this.topCard(src))) {
+        this.moves.push(m);
+        this.scores.push(0);
+        this.frameEnd[d] = start + 1;
+        return;
+      }
+    }
+    for (const m of legal) if (srcOf(m) !== SRC_STOCK) this.push(m);
+    forEachStockCard(pos, this.seen, this.stockCard);
+    const end = this.moves.length;
+    this.frameEnd[d] = end;
+    // Stable insertion sort, highest score first.
+    const mv = this.moves;
+    const sc = this.scores;
+    for (let i = start + 1; i < end; i++) {
+      const m = mv[i] as number;
+      const s = sc[i] as number;
+      let j = i - 1;
+      while (j >= start && (sc[j] as number) < s) {
+        mv[j + 1] = mv[j] as number;
+        sc[j + 1] = sc[j] as number;
+        j--;
+      }
+      mv[j + 1] = m;
+      sc[j + 1] = s;
+    }
+  }
+
+  private topCard(src: number): number {
+    const pos = this.pos;
+    const pile =
+      src === SRC_RESERVE
+        ? pos.reserve
+        : src === SRC_WASTE
+          ? pos.waste
+          : (pos.tableau[src - SRC_T1] as number[]);
+    return pile[pile.length - 1] as number;
+  }
+
+  /** Move ordering only: it changes how fast an answer comes, never the answer. */
+  private score(macro: number): number {
+    const m = macroMove(macro);
+    const k = macroTurns(macro);
+    const src = srcOf(m);
+    const dst = dstOf(m);
+    const pos = this.pos;
+    if (dst === DST_FOUNDATION) {
+      if (src === SRC_RESERVE) return 1000;
+      if (src === SRC_WASTE) return 800 - k;
+      return 900;
+    }
+    const target = pos.tableau[dst - DST_T1] as number[];
+    const intoSpace = target.length === 0;
+    if (src === SRC_RESERVE) return intoSpace ? 650 : 700;
+    if (src === SRC_WASTE) return (intoSpace ? 200 : 400) - k;
+    if (src >= SRC_F1) return 50;
+    const pile = pos.tableau[src - SRC_T1] as number[];
+    const n = countOf(m);
+    if (n === pile.length) {
+      if (intoSpace) return 10;
+      return pos.reserve.length > 0 ? 600 : 500;
+    }
+    const uncovered = pile[pile.length - n - 1] as number;
+    if (pos.goesToFoundation(uncovered)) return 650;
+    return intoSpace ? 100 : 300;
+  }
+}
