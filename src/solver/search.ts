@@ -62,7 +62,35 @@ const clock: () => number = (() => {
  * A position on the current path is not treated as lost, only as already being searched.
  */
 export function search(start: Position, options: SolveOptions = {}): SolveResult {
-  return new Search(start.clone(), options).run();
+  const t0 = clock();
+  const { maxNodes, maxMs } = options;
+  // Phase 1 looks for a win in a smaller graph (see `guess`) with half the budget. Its
+  // wins are real wins; its "loss" proves nothing, so then phase 2, the exact search, runs
+  // with what is left of the budget.
+  const first = new Search(
+    start.clone(),
+    {
+      ...options,
+      maxNodes: maxNodes === undefined ? undefined : Math.max(1, Math.floor(maxNodes / 2)),
+      maxMs: maxMs === undefined ? undefined : maxMs / 2,
+    },
+    true,
+  ).run();
+  const elapsed = () => Math.round((clock() - t0) * 1000) / 1000;
+  if (first.result === "win") return { ...first, ms: elapsed() };
+  const left = maxNodes === undefined ? undefined : maxNodes - first.nodes;
+  if (left !== undefined && left <= 0)
+    return { result: "unknown", moves: [], nodes: first.nodes, ms: elapsed() };
+  const second = new Search(
+    start.clone(),
+    {
+      ...options,
+      maxNodes: left,
+      maxMs: maxMs === undefined ? undefined : Math.max(0, maxMs - (clock() - t0)),
+    },
+    false,
+  ).run();
+  return { ...second, nodes: first.nodes + second.nodes, ms: elapsed() };
 }
 
 class Search {
@@ -106,6 +134,12 @@ class Search {
   constructor(
     private readonly pos: Position,
     options: SolveOptions,
+    /**
+     * Also leave out every split of a run (a tableau move that leaves cards behind) unless
+     * the card it uncovers can go to its foundation, as Solvitaire does. That is not proved
+     * safe under these rules, so a search with `guess` may only be trusted with a win.
+     */
+    private readonly guess: boolean,
   ) {
     this.keys = new KeyMaker(pos);
     this.visited = new VisitedSet(options.ttEntries ?? DEFAULT_TT_ENTRIES);
@@ -220,7 +254,16 @@ class Search {
         return;
       }
     }
-    for (const m of legal) if (srcOf(m) !== SRC_STOCK) this.push(m);
+    for (const m of legal) {
+      const src = srcOf(m);
+      if (src === SRC_STOCK) continue;
+      if (this.guess && src >= SRC_T1 && src < SRC_F1 && dstOf(m) !== DST_FOUNDATION) {
+        const pile = pos.tableau[src - SRC_T1] as number[];
+        const n = countOf(m);
+        if (n < pile.length && !pos.goesToFoundation(pile[pile.length - n - 1] as number)) continue;
+      }
+      this.push(m);
+    }
     forEachStockCard(pos, this.seen, this.stockCard);
     const end = this.moves.length;
     this.frameEnd[d] = end;
