@@ -19,7 +19,7 @@ export const SAVE_VERSION = 2;
  */
 export interface SavedGame {
   readonly v: 2;
-  /** Id of this game's statistics record (see stats/record.ts). */
+  /** Id of this game's statistics record (stats/record.ts); "" before the first move. */
   readonly gameId: string;
   /** Deal number, or null when the deal is given by `cards`. */
   readonly deal: number | null;
@@ -53,7 +53,7 @@ const date = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 const SaveV2 = v.object({
   v: v.literal(2),
-  gameId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  gameId: v.pipe(v.string(), v.maxLength(100)),
   deal: v.nullable(v.pipe(count, v.maxValue(0xffffffff))),
   cards: v.nullable(v.pipe(v.string(), v.length(104))),
   rules: v.pipe(v.string(), v.maxLength(200)),

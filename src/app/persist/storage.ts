@@ -118,6 +118,8 @@ export class GameStorage {
   private readonly memBackups: Backup[] = [];
   private readonly channel: BroadcastChannel | undefined;
   private readonly listeners = new Set<(n: ChangeNotice) => void>();
+  /** Saves of this tab run one after another, so that each sees the revision of the last. */
+  private queue: Promise<unknown> = Promise.resolve();
 
   private constructor(db: IDBPDatabase | undefined, reason: string | undefined, tabId: string) {
     this.db = db;
@@ -279,7 +281,13 @@ export class GameStorage {
   }
 
   /** Removes the game in progress (e.g. once it is won), unless another tab owns a newer one. */
-  async clearCurrent(): Promise<boolean> {
+  clearCurrent(): Promise<boolean> {
+    const run = this.queue.then(() => this.clearNow());
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async clearNow(): Promise<boolean> {
     const base = this.revision;
     let cleared = true;
     this.memSave = undefined;

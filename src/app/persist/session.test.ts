@@ -1,0 +1,108 @@
+import "fake-indexeddb/auto";
+import { IDBFactory } from "fake-indexeddb";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { makePosition } from "../../core/notation.js";
+import { PRESET_RULES } from "../../core/rules.js";
+import { Store } from "../store.js";
+import { restoreGame } from "./save.js";
+import { SaveSession } from "./session.js";
+import { GameStorage } from "./storage.js";
+
+const opened: GameStorage[] = [];
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+});
+afterEach(() => {
+  for (const s of opened.splice(0)) s.close();
+});
+
+async function setup(tabId: string) {
+  const storage = await GameStorage.open({ tabId });
+  opened.push(storage);
+  const store = new Store(21, PRESET_RULES.classic);
+  store.updateSettings({ speed: "off", auto: "off" });
+  let t = 1_000_000;
+  let id = 0;
+  const session = new SaveSession(storage, store, {
+    now: () => t++,
+    newId: () => `${tabId}-${++id}`,
+  });
+  store.subscribe(session.handle);
+  return { storage, store, session };
+}
+
+/** Plays the first legal move that is not a stock turn when there is one. */
+function playOne(store: Store): void {
+  const legal = store.game.position.legalMoves();
+  const m = legal.find((x) => x !== 0) ?? legal[0];
+  if (m === undefined) throw new Error("no move");
+  const r = store.play(m);
+  if (!r.ok) throw new Error(r.error);
+}
+
+describe("a session wired to the Store", () => {
+  it("saves every change and records the game from its first move", async () => {
+    const { storage, store, session } = await setup("A");
+    store.newDeal(21);
+    await session.flush();
+    const before = await storage.loadCurrent();
+    expect(before.kind === "ok" && [before.save.gameId, before.save.moves.length]).toEqual(["", 0]);
+    expect((await storage.loadGames()).records).toEqual([]);
+
+    for (let i = 0; i < 4; i++) playOne(store);
+    store.undo();
+    await session.flush();
+    const { records, problems } = await storage.loadGames();
+    expect(problems).toEqual([]);
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ id: "A-1", deal: 21, result: "playing", moves: 3 });
+
+    // A reload restores the same position with the undone move still to redo.
+    const loaded = await storage.loadCurrent();
+    expect(loaded.kind).toBe("ok");
+    if (loaded.kind !== "ok") return;
+    const game = restoreGame(loaded.save);
+    expect(game.ok && makePosition(game.value.position)).toBe(makePosition(store.game.position));
+    expect(game.ok && game.value.redoMoves()).toEqual(store.game.redoMoves());
+  });
+
+  it("leaving a started game records it as abandoned, or lost when it was stuck", async () => {
+    const { storage, store, session } = await setup("B");
+    store.newDeal(21);
+    playOne(store);
+    store.newDeal(22);
+    playOne(store);
+    session.handle({ type: "stuck" });
+    store.newDeal(23);
+    store.newDeal(24); // nothing played in deal 23: no record
+    await session.flush();
+    const { records } = await storage.loadGames();
+    expect(records.map((r) => [r.deal, r.result]).sort()).toEqual([
+      [21, "abandoned"],
+      [22, "lost"],
+    ]);
+  });
+
+  it("hints and demo are recorded, and a resumed game keeps its record", async () => {
+    const a = await setup("C");
+    a.store.newDeal(21);
+    playOne(a.store);
+    a.session.noteHint();
+    a.session.noteDemo();
+    await a.session.flush();
+    const loaded = await a.storage.loadCurrent();
+    if (loaded.kind !== "ok") throw new Error("no save");
+    const b = await setup("D");
+    const restored = restoreGame(loaded.save);
+    if (!restored.ok) throw new Error(restored.error);
+    b.store.game = restored.value;
+    b.store.deal = loaded.save.deal ?? 0;
+    await b.storage.loadCurrent();
+    b.session.resume(loaded.save);
+    playOne(b.store);
+    await b.session.flush();
+    const { records } = await b.storage.loadGames();
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ id: "C-1", hints: 1, demo: true, moves: 2 });
+  });
+});

@@ -1,0 +1,177 @@
+import type { Game } from "../../core/game.js";
+import type { Settings } from "../settings.js";
+import { finishRecord, type GameRecord, recordOf } from "../stats/record.js";
+import { type SavedGame, snapshotGame } from "./save.js";
+import type { GameStorage, SaveOutcome } from "./storage.js";
+
+/** The events of src/app/store.ts that matter here (structurally the same type). */
+export type SessionEvent =
+  | { readonly type: "start"; readonly abandoned: boolean }
+  | { readonly type: "move"; readonly auto: boolean }
+  | { readonly type: "undo" | "redo" | "restart" | "won" | "stuck" };
+
+/** What a session reads from the Store (the Store has all of it). */
+export interface GameSource {
+  readonly game: Game;
+  readonly deal: number;
+  elapsed(): number;
+  readonly settings: { readonly value: Settings };
+}
+
+export interface SessionOptions {
+  /** The daily date of the deal being started, if it is a daily deal. */
+  readonly daily?: () => string | null;
+  /** Another tab saved a newer game in progress: offer to reload or to take over. */
+  readonly onStale?: (outcome: Extract<SaveOutcome, { kind: "stale" }>) => void;
+  /** Called after each write with whether it reached the disk. */
+  readonly onKept?: (kept: boolean) => void;
+  readonly now?: () => number;
+  readonly newId?: () => string;
+}
+
+const defaultId = (): string =>
+  typeof crypto !== "undefined" && "randomUUID" in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+/**
+ * Keeps the save and the game record in step with the Store: subscribe `handle` to the
+ * Store's events. The game record is created at the first move (a game counts from its first
+ * move), updated on every change, finished as won, lost (left when stuck) or abandoned.
+ * Writes are queued in order; `flush()` waits for them.
+ */
+export class SaveSession {
+  private gameId: string | undefined;
+  private started = 0;
+  private daily: string | null = null;
+  private hints = 0;
+  private demo = false;
+  private stuck = false;
+  /** The record as of the last event: at "start" the Store already holds the next deal. */
+  private last: GameRecord | undefined;
+  private pending: Promise<unknown> = Promise.resolve();
+  private readonly now: () => number;
+  private readonly newId: () => string;
+
+  constructor(
+    private readonly storage: GameStorage,
+    private readonly source: GameSource,
+    private readonly options: SessionOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.newId = options.newId ?? defaultId;
+    this.daily = options.daily?.() ?? null;
+  }
+
+  /**
+   * Continues a restored game (after store.game is replaced by restoreGame(save)): same
+   * record id, hints, demo flag and daily date. `record` is the stored record of that game,
+   * for its start time.
+   */
+  resume(save: SavedGame, record?: GameRecord): void {
+    this.gameId = save.gameId === "" ? undefined : save.gameId;
+    this.last = undefined;
+    this.started = record?.started ?? Math.max(0, save.savedAt - save.ms);
+    this.hints = save.hints;
+    this.demo = save.demo;
+    this.daily = save.daily;
+    this.stuck = false;
+  }
+
+  /** The id of the game record being played, if the game has started. */
+  get activeId(): string | undefined {
+    return this.gameId;
+  }
+
+  noteHint(): void {
+    this.hints++;
+    this.write();
+  }
+
+  /** The computer played for the player: this game cannot count as won. */
+  noteDemo(): void {
+    this.demo = true;
+    this.write();
+  }
+
+  handle = (e: SessionEvent): void => {
+    switch (e.type) {
+      case "start":
+        this.leave(e.abandoned);
+        this.daily = this.options.daily?.() ?? null;
+        this.write();
+        return;
+      case "move":
+        this.stuck = false;
+        if (this.gameId === undefined && !e.auto) {
+          this.gameId = this.newId();
+          this.started = this.now();
+        }
+        this.write();
+        return;
+      case "stuck":
+        this.stuck = true;
+        return;
+      default:
+        this.stuck = false;
+        this.write();
+    }
+  };
+
+  /** Waits until every write so far is done. */
+  flush(): Promise<unknown> {
+    return this.pending;
+  }
+
+  private record(): GameRecord | undefined {
+    if (this.gameId === undefined) return undefined;
+    return recordOf(
+      this.source.game,
+      { id: this.gameId, deal: this.source.deal, started: this.started, daily: this.daily },
+      { ms: this.source.elapsed(), hints: this.hints, demo: this.demo, now: this.now() },
+    );
+  }
+
+  /** The previous game ends: a loss if it had started and was not won. */
+  private leave(abandoned: boolean): void {
+    const last = this.last;
+    if (last && abandoned) {
+      const done = finishRecord(last, this.stuck, this.now());
+      this.queue(() => this.storage.putGame(done));
+    }
+    this.gameId = undefined;
+    this.last = undefined;
+    this.hints = 0;
+    this.demo = false;
+    this.stuck = false;
+  }
+
+  private queue(fn: () => Promise<unknown>): void {
+    this.pending = this.pending.then(fn).catch(() => undefined);
+  }
+
+  private write(): void {
+    const game = this.source.game;
+    const record = this.record();
+    this.last = record;
+    const snapshot = snapshotGame(game, {
+      gameId: this.gameId ?? "",
+      deal: this.source.deal,
+      ms: this.source.elapsed(),
+      settings: this.source.settings.value,
+      hints: this.hints,
+      demo: this.demo,
+      daily: this.daily,
+    });
+    this.queue(async () => {
+      if (record) {
+        // Not inside onKept?.(…): optional chaining would skip the write without a listener.
+        const kept = await this.storage.putGame(record);
+        this.options.onKept?.(kept);
+      }
+      const out = await this.storage.saveCurrent(snapshot);
+      if (out.kind === "stale") this.options.onStale?.(out);
+      else this.options.onKept?.(out.kept);
+    });
+  }
+}
