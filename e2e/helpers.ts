@@ -1,0 +1,168 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import { cardName, makeCard, suitOf } from "../src/core/card.js";
+import { dealDeck } from "../src/core/deal.js";
+import { Game } from "../src/core/game.js";
+import {
+  countOf,
+  DST_FOUNDATION,
+  dstOf,
+  SRC_RESERVE,
+  SRC_T1,
+  SRC_WASTE,
+  srcOf,
+} from "../src/core/move.js";
+import type { Position } from "../src/core/position.js";
+import { parseRules } from "../src/core/rules.js";
+import { parseMove } from "../src/core/token.js";
+
+export type TestSettings = Partial<{
+  variant: string;
+  draw: 1 | 3;
+  scoring: "standard" | "casino";
+  auto: "off" | "safe" | "all";
+  speed: "off" | "fast" | "normal" | "slow";
+  leftHanded: boolean;
+  fourColour: boolean;
+}>;
+
+/** Stores settings before the page loads (as a returning player would have them). */
+export async function withSettings(page: Page, s: TestSettings): Promise<void> {
+  await page.addInitScript((json) => {
+    if (!sessionStorage.getItem("e2e-set")) {
+      localStorage.setItem("canfield.settings.v1", json);
+      sessionStorage.setItem("e2e-set", "1");
+    }
+  }, JSON.stringify(s));
+}
+
+export const card = (page: Page, code: string): Locator => page.locator(`[data-card="${code}"]`);
+export const pile = (page: Page, id: string): Locator => page.locator(`[data-pile="${id}"]`);
+
+export async function box(l: Locator) {
+  const b = await l.boundingBox();
+  if (!b) throw new Error("element has no box");
+  return b;
+}
+
+/** Expects a card to be drawn inside a pile's area (its centre within the pile element). */
+export async function expectInPile(page: Page, code: string, id: string): Promise<void> {
+  await expect(async () => {
+    const c = await box(card(page, code));
+    const p = await box(pile(page, id));
+    const cx = c.x + c.width / 2;
+    const cy = c.y + c.height / 2;
+    expect(
+      cx >= p.x && cx <= p.x + p.width && cy >= p.y && cy <= p.y + p.height,
+      `${code} in ${id}`,
+    ).toBe(true);
+  }).toPass({ timeout: 5000 });
+}
+
+/** A real drag with the mouse: press on the card's visible strip, move in steps, release. */
+export async function drag(page: Page, from: Locator, to: { x: number; y: number }): Promise<void> {
+  const b = await box(from);
+  const sx = b.x + b.width / 2;
+  const sy = b.y + Math.min(12, b.height / 4);
+  await page.mouse.move(sx, sy);
+  await page.mouse.down();
+  await page.mouse.move(sx + 8, sy + 8, { steps: 2 });
+  await page.mouse.move(to.x, to.y + Math.min(12, b.height / 4), { steps: 6 });
+  await page.mouse.up();
+}
+
+/** Where to let go of a card so that it lands on a pile: on the pile's top card, a little lower. */
+export async function dropPoint(
+  page: Page,
+  pos: Position,
+  target: string,
+): Promise<{ x: number; y: number }> {
+  const slot = await box(pile(page, target));
+  if (target[0] === "t") {
+    const p = pos.tableau[Number(target[1]) - 1] ?? [];
+    const top = p[p.length - 1];
+    if (top !== undefined) {
+      const b = await box(card(page, makeCard(top)));
+      return { x: b.x + b.width / 2, y: b.y + b.height * 0.25 };
+    }
+  }
+  return { x: slot.x + slot.width / 2, y: slot.y + 4 };
+}
+
+/** The card code at the bottom of what a move carries. */
+export function movingCard(pos: Position, m: number): string {
+  const src = srcOf(m);
+  const pileOf =
+    src === SRC_RESERVE
+      ? pos.reserve
+      : src === SRC_WASTE
+        ? pos.waste
+        : (pos.tableau[src - SRC_T1] ?? []);
+  const n = countOf(m);
+  return makeCard(pileOf[pileOf.length - n] as number);
+}
+
+export function targetPile(pos: Position, m: number): string {
+  const d = dstOf(m);
+  if (d !== DST_FOUNDATION) return `t${d}`;
+  const src = srcOf(m);
+  const pileOf =
+    src === SRC_RESERVE
+      ? pos.reserve
+      : src === SRC_WASTE
+        ? pos.waste
+        : (pos.tableau[src - SRC_T1] ?? []);
+  return `f${suitOf(pileOf[pileOf.length - 1] as number) + 1}`;
+}
+
+/** The engine's own game for a deal, to know what the page should show. */
+export function engineGame(deal: number, variant: string): Game {
+  const rules = parseRules(variant);
+  if (!rules.ok) throw new Error(rules.error);
+  return new Game(dealDeck(deal), rules.value);
+}
+
+export function playToken(game: Game, token: string): number {
+  const m = parseMove(game.position, token);
+  if (!m.ok) throw new Error(`${token}: ${m.error}`);
+  return m.value;
+}
+
+/** Every face-up card the page should show for a position, and the hidden ones. */
+export function visibleCards(pos: Position): { up: string[]; down: string[] } {
+  const up: number[] = [...pos.waste, ...pos.tableau.flat()];
+  const down: number[] = [...pos.stock];
+  pos.reserve.forEach((c, i) => {
+    if (pos.rules.reserveFaceUp || i === pos.reserve.length - 1) up.push(c);
+    else down.push(c);
+  });
+  for (let s = 0; s < 4; s++) {
+    for (let i = 0; i < (pos.foundations[s] as number); i++)
+      up.push(s * 13 + ((pos.baseRank + i) % 13));
+  }
+  return { up: up.map(makeCard).sort(), down: down.map(makeCard) };
+}
+
+/** Checks that the page shows exactly the face-up cards and names none of the hidden ones. */
+export async function expectShows(page: Page, pos: Position): Promise<void> {
+  const { up, down } = visibleCards(pos);
+  await expect
+    .poll(async () =>
+      (
+        await page
+          .locator("[data-card]")
+          .evaluateAll((els) => els.map((e) => e.getAttribute("data-card")))
+      ).sort(),
+    )
+    .toEqual(up);
+  const html = await page.content();
+  for (const code of down) {
+    expect(html).not.toContain(`data-card="${code}"`);
+    expect(html).not.toContain(`"${nameOf(code)}"`);
+  }
+}
+
+const nameOf = (code: string) => {
+  const ranks = "A23456789TJQK";
+  const suits = "cdhs";
+  return cardName(suits.indexOf(code[1] as string) * 13 + ranks.indexOf(code[0] as string));
+};
