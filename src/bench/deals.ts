@@ -1,0 +1,68 @@
+// Deal benchmark (issue 5): the difficulty measure over 1,000 deals, and how long it takes
+// to find a winnable deal of each level from a random start (the game's "Winnable" menu).
+// Node budgets only, so the distribution is the same on every machine; times are this one's.
+
+import {
+  findDeal,
+  HARD_NODES,
+  LEVELS,
+  MEDIUM_NODES,
+  rateDeal,
+  type Verdict,
+} from "../app/difficulty/measure.js";
+import { mulberry32 } from "../core/deal.js";
+import { PRESET_RULES } from "../core/index.js";
+
+const DEALS = Number(process.env.DEALS ?? 1000);
+const TRIALS = Number(process.env.TRIALS ?? 100);
+const rules = PRESET_RULES.classic;
+
+const pct = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+const ms = (n: number): string => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
+
+console.log(
+  `Difficulty of classic deals 0…${DEALS - 1} (medium ≤ ${MEDIUM_NODES} nodes, hard ≤ ${HARD_NODES}):`,
+);
+const verdicts: Verdict[] = ["easy", "medium", "hard", "unwinnable", "unknown"];
+const counts = new Map<Verdict, number>(verdicts.map((v) => [v, 0]));
+const times = new Map<Verdict, number[]>(verdicts.map((v) => [v, []]));
+const nodes = new Map<Verdict, number[]>(verdicts.map((v) => [v, []]));
+for (let d = 0; d < DEALS; d++) {
+  const t = performance.now();
+  const r = rateDeal(d, rules);
+  times.get(r.verdict)?.push(performance.now() - t);
+  nodes.get(r.verdict)?.push(r.nodes);
+  counts.set(r.verdict, (counts.get(r.verdict) ?? 0) + 1);
+}
+console.log("| verdict | deals | share | median nodes | median time to rate |");
+console.log("|---|---:|---:|---:|---:|");
+for (const v of verdicts) {
+  const n = counts.get(v) ?? 0;
+  const t = (times.get(v) ?? []).sort((a, b) => a - b);
+  const k = (nodes.get(v) ?? []).sort((a, b) => a - b);
+  console.log(
+    `| ${v} | ${n} | ${((100 * n) / DEALS).toFixed(1)}% | ${n ? pct(k, 50) : "–"} | ${n ? ms(pct(t, 50)) : "–"} |`,
+  );
+}
+
+console.log(`\nTime to find a deal of each level from ${TRIALS} random starts:`);
+console.log("| level | median | 95th percentile | max | deals tried (median / max) |");
+console.log("|---|---:|---:|---:|---:|");
+for (const level of LEVELS) {
+  const next = mulberry32(2026 + level.length);
+  const t: number[] = [];
+  const tried: number[] = [];
+  for (let i = 0; i < TRIALS; i++) {
+    const start = performance.now();
+    const found = findDeal(level, rules, next());
+    t.push(performance.now() - start);
+    tried.push(found?.tried ?? Number.NaN);
+  }
+  t.sort((a, b) => a - b);
+  tried.sort((a, b) => a - b);
+  console.log(
+    `| ${level} | ${ms(pct(t, 50))} | ${ms(pct(t, 95))} | ${ms(pct(t, 100))} | ${pct(tried, 50)} / ${pct(tried, 100)} |`,
+  );
+}
+console.log(`\nNode ${process.version}, ${new Date().toISOString().slice(0, 10)}`);
