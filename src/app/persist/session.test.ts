@@ -3,6 +3,7 @@ import { IDBFactory } from "fake-indexeddb";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { makePosition } from "../../core/notation.js";
 import { PRESET_RULES } from "../../core/rules.js";
+import { solve } from "../../solver/index.js";
 import { Store } from "../store.js";
 import { restoreGame } from "./save.js";
 import { SaveSession } from "./session.js";
@@ -64,6 +65,24 @@ describe("a session wired to the Store", () => {
     const game = restoreGame(loaded.save);
     expect(game.ok && makePosition(game.value.position)).toBe(makePosition(store.game.position));
     expect(game.ok && game.value.redoMoves()).toEqual(store.game.redoMoves());
+  });
+
+  it("a won game is recorded as won, with its time and moves", async () => {
+    const { storage, store, session } = await setup("W");
+    store.newDeal(0);
+    const line = solve(store.game.position, { maxNodes: 100_000 });
+    expect(line.result).toBe("win");
+    for (const m of line.moves) expect(store.play(m).ok).toBe(true);
+    await session.flush();
+    const { records } = await storage.loadGames();
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ deal: 0, result: "won", foundation: 52, casino: 208 });
+    expect(records[0]?.ended).not.toBeNull();
+    expect(records[0]?.moves).toBe(store.game.moveCount());
+    // Starting another deal after a win does not turn the win into a loss.
+    store.newDeal(1);
+    await session.flush();
+    expect((await storage.loadGames()).records.map((r) => r.result)).toEqual(["won"]);
   });
 
   it("leaving a started game records it as abandoned, or lost when it was stuck", async () => {

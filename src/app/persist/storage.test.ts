@@ -10,7 +10,7 @@ import { makeMove } from "../../core/token.js";
 import { DEFAULT_SETTINGS } from "../settings.js";
 import type { GameRecord } from "../stats/record.js";
 import { restoreGame, snapshotGame } from "./save.js";
-import { type ChangeNotice, DB_NAME, GameStorage } from "./storage.js";
+import { type ChangeNotice, DB_NAME, DB_VERSION, GameStorage } from "./storage.js";
 
 const open: GameStorage[] = [];
 async function openStorage(tabId: string): Promise<GameStorage> {
@@ -251,6 +251,16 @@ describe("migration of the database from version 1", () => {
 });
 
 describe("storage refused", () => {
+  it("a newer version opened in another tab: this tab lets it upgrade and says so", async () => {
+    const s = await openStorage("A");
+    const newer = await openDB(DB_NAME, DB_VERSION + 1);
+    newer.close();
+    expect(s.status.kept).toBe(false);
+    expect(s.status.reason).toMatch(/updated in another tab/);
+    expect(await s.putGame(record("late"))).toBe(false);
+    expect((await s.loadGames()).records.map((r) => r.id)).toEqual(["late"]);
+  });
+
   it("no IndexedDB: not kept, and the game goes on in memory", async () => {
     const saved = globalThis.indexedDB;
     // @ts-expect-error: simulating a browser without IndexedDB

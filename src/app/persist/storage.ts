@@ -147,7 +147,11 @@ export class GameStorage {
         upgrade: (d, old, _new, tx) => upgrade(d, old, tx),
       });
       const storage = new GameStorage(db, undefined, tabId);
-      db.onversionchange = () => db.close();
+      // A newer version of the app opened the database in another tab: let it upgrade.
+      db.onversionchange = () => {
+        db.close();
+        storage.reason = "Canfield was updated in another tab: reload this page to keep saving.";
+      };
       return storage;
     } catch (e) {
       return new GameStorage(undefined, refusal(e), tabId);
