@@ -81,6 +81,7 @@ export class Controller {
       el.classList.toggle("four-colour", s.fourColour);
       view.redraw(false);
     });
+    view.renderNow();
   }
 
   play(m: Move): boolean {

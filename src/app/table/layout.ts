@@ -53,7 +53,7 @@ export function computeLayout(input: LayoutInput): Layout {
     const left = (W - (5 * cw + 4 * g)) / 2;
     const col = (i: number) => left + i * (cw + g);
     const y0 = g;
-    const y1 = y0 + ch + g * 2;
+    const y1 = y0 + ch + g * 3;
     slots.r = { x: col(0), y: y0, w: cw, h: ch };
     for (let i = 0; i < 4; i++) {
       slots[`f${i + 1}` as PileId] = { x: col(i + 1), y: y0, w: cw, h: ch };
@@ -61,7 +61,7 @@ export function computeLayout(input: LayoutInput): Layout {
     }
     slots.s = { x: col(0), y: y1, w: cw, h: ch };
     wasteStep = { dx: 0, dy: ch * 0.25 };
-    slots.w = { x: col(0), y: y1 + ch + g * 2, w: cw, h: ch + 2 * wasteStep.dy };
+    slots.w = { x: col(0), y: y1 + ch + g * 3, w: cw, h: ch + 2 * wasteStep.dy };
     if (input.reserveFaceUp) reserveStep = 0;
   } else {
     // 1 stock + 1.7 waste + 4 foundations and gaps; two rows and room to fan (long piles squeeze).

@@ -99,6 +99,14 @@ export class TableView {
     });
   }
 
+  /** Draws at once (the first deal: no waiting for a frame). */
+  renderNow(): void {
+    if (this.frame) cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    this.animateNext = true;
+    this.render(false);
+  }
+
   /** Moves a card element now, without animation (drags). */
   place(card: Card, x: number, y: number, z: number): void {
     const c = this.cards.get(card);
@@ -267,7 +275,8 @@ export class TableView {
   private placeBadge(el: HTMLElement, slot: Rect, n: number): void {
     el.textContent = String(n);
     el.hidden = n === 0;
-    el.style.transform = translate(slot.x + slot.w * 0.62, slot.y + slot.h * 0.8);
+    // Centred on the pile's bottom edge, clear of the card's face.
+    el.style.transform = `${translate(slot.x + slot.w / 2, slot.y + slot.h)} translate(-50%, -50%)`;
   }
 }
 

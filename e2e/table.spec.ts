@@ -1,0 +1,73 @@
+import { expect, test } from "@playwright/test";
+import { engineGame, expectShows, pile, playToken, visibleCards, withSettings } from "./helpers.js";
+
+test("a deal with no way forward says so and offers undo, restart and a new deal", async ({
+  page,
+}) => {
+  await withSettings(page, { auto: "off", speed: "off" });
+  // Deal 2: every base-rank card is out of reach, whatever is moved (the bounded search proves it).
+  await page.goto("./#/deal/2?variant=classic");
+  await pile(page, "s").click();
+  const banner = page.getByTestId("stuck");
+  await expect(banner).toContainText("No way forward");
+  await banner.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByTestId("moves")).toHaveText("Moves 0");
+  await expect(banner).toContainText("No way forward");
+  await banner.getByRole("button", { name: "New deal" }).click();
+  await expect(page.getByTestId("deal")).not.toHaveText("Deal #2");
+});
+
+test("face-down cards are never named in the page", async ({ page }) => {
+  await withSettings(page, { auto: "off", speed: "off" });
+  await page.goto("./#/deal/42?variant=classic");
+  const game = engineGame(42, "classic");
+  for (const tok of ["s", "s"]) {
+    await page.keyboard.press("s");
+    game.play(playToken(game, tok));
+  }
+  await expectShows(page, game.position);
+  const { down } = visibleCards(game.position);
+  expect(down.length).toBeGreaterThanOrEqual(40);
+  // No attribute of any element holds a hidden card's code, and no image is named after one.
+  const values = await page.evaluate(() =>
+    [...document.querySelectorAll("*")].flatMap((el) => [...el.attributes].map((a) => a.value)),
+  );
+  for (const code of down)
+    expect(
+      values.filter((v) => v === code || new RegExp(`\\b${code}\\.(svg|png|jpe?g|webp)`).test(v)),
+    ).toEqual([]);
+});
+
+test("settings are remembered between visits and rule changes wait for the next deal", async ({
+  page,
+}) => {
+  await page.goto("./#/deal/5?variant=classic");
+  await page.locator('[data-action="settings"]').click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Four-colour deck").check();
+  await dialog.getByLabel("Variant").selectOption("draw1");
+  await dialog.getByLabel("Scoring").selectOption("casino");
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(page).toHaveURL(/#\/deal\/5\?variant=classic$/);
+  await expect(page.getByTestId("score")).toHaveText("Score −$47");
+  await expect(page.locator(".table-host.four-colour")).toHaveCount(1);
+  await page.reload();
+  await page.locator('[data-action="new"]').click();
+  await expect(page).toHaveURL(/variant=draw1$/);
+  await page.locator('[data-action="settings"]').click();
+  await expect(page.getByRole("dialog").getByLabel("Four-colour deck")).toBeChecked();
+  await expect(page.locator("#set-draw")).toHaveValue("1");
+});
+
+test("a deal chosen by number opens that deal; a bad number is explained", async ({ page }) => {
+  await page.goto("./#/deal/5?variant=classic");
+  await page.getByTestId("deal").click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Deal number").fill("12x");
+  await dialog.getByRole("button", { name: "Play this deal" }).click();
+  await expect(dialog).toContainText("not a deal number");
+  await dialog.getByLabel("Deal number").fill("31337");
+  await dialog.getByRole("button", { name: "Play this deal" }).click();
+  await expect(page.getByTestId("deal")).toHaveText("Deal #31337");
+  await expectShows(page, engineGame(31337, "classic").position);
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it, vi } from "vitest";
+import { PRESET_RULES } from "../core/rules.js";
+import { parseMove } from "../core/token.js";
+import { Store, type StoreEvent } from "./store.js";
+
+function store(auto: "off" | "safe" | "all") {
+  const s = new Store(1, PRESET_RULES.classic);
+  s.settings.value = { ...s.settings.value, auto, speed: "off" };
+  const events: StoreEvent[] = [];
+  s.subscribe((e) => events.push(e));
+  return { s, events };
+}
+
+const play = (s: Store, token: string) => {
+  const m = parseMove(s.game.position, token);
+  if (!m.ok) throw new Error(m.error);
+  return s.play(m.value);
+};
+
+describe("Store", () => {
+  it("announces moves, counts only the player's, and undoes automatic moves with them", () => {
+    const { s, events } = store("all");
+    play(s, "s");
+    play(s, "s");
+    play(s, "s");
+    // Deal 1: the third turn shows a 9, the base rank, which "all" sends home by itself.
+    expect(s.game.position.cardsOnFoundations()).toBe(2);
+    expect(s.moveCount.value).toBe(3);
+    expect(
+      events.filter((e) => e.type === "move").map((e) => (e as { auto: boolean }).auto),
+    ).toEqual([false, false, false, true]);
+    s.undo();
+    expect(s.game.position.cardsOnFoundations()).toBe(1);
+    expect(s.game.position.waste).toHaveLength(6);
+    s.redo();
+    expect(s.game.position.cardsOnFoundations()).toBe(2);
+  });
+
+  it("leaves the base rank alone in safe mode and does nothing when off", () => {
+    for (const mode of ["safe", "off"] as const) {
+      const { s } = store(mode);
+      for (let i = 0; i < 3; i++) play(s, "s");
+      expect(s.game.position.cardsOnFoundations()).toBe(1);
+    }
+  });
+
+  it("refuses an illegal move with the engine's reason and changes nothing", () => {
+    const { s, events } = store("off");
+    const before = s.version.value;
+    const r = s.play(0x113); // t1 to t1: never legal
+    expect(r.ok).toBe(false);
+    expect(s.version.value).toBe(before);
+    expect(events).toHaveLength(0);
+  });
+
+  it("restarts and starts new deals, telling whether a started game was abandoned", () => {
+    const { s, events } = store("off");
+    play(s, "s");
+    expect(s.started()).toBe(true);
+    s.restart();
+    expect(s.game.moves()).toHaveLength(0);
+    s.newDeal(2);
+    expect(events.at(-1)).toMatchObject({ type: "start", deal: 2, abandoned: false });
+    play(s, "s");
+    s.newDeal(3, PRESET_RULES.draw1);
+    expect(events.at(-1)).toMatchObject({ type: "start", deal: 3, abandoned: true });
+    expect(s.rules.draw).toBe(1);
+  });
+
+  it("reports a dead end once the table is still", async () => {
+    vi.useFakeTimers();
+    const { s, events } = store("off");
+    // Deal 1 after the pinned winning line's first move: plenty of moves, not stuck.
+    play(s, "s");
+    await vi.advanceTimersByTimeAsync(500);
+    expect(s.outlook.value).toBe("open");
+    expect(events.some((e) => e.type === "stuck")).toBe(false);
+    vi.useRealTimers();
+  });
+});
