@@ -15,6 +15,8 @@
  *   store.subscribe(session.handle);   // start / move / undo / redo / restart / won / stuck
  *   storage.onChange((n) => reloadStats());   // another tab wrote games or the save
  * Hints and demos: session.noteHint(), session.noteDemo().
+ * Stats file: exportFromStorage(storage) → text to download; importIntoStorage(storage, text)
+ * → Result<{ added }> (a bad file writes nothing and the error says why).
  * onStale: another tab saved a newer game; offer "reload" or "continue here"
  * (storage.saveCurrent(snapshot, { takeOver: true })).
  */
@@ -37,3 +39,4 @@ export {
   type SaveOutcome,
   type StorageStatus,
 } from "./storage.js";
+export { exportFromStorage, importIntoStorage } from "./transfer.js";
