@@ -251,6 +251,18 @@ describe("migration of the database from version 1", () => {
 });
 
 describe("storage refused", () => {
+  it("an older version holding the database in another tab does not make the game wait", async () => {
+    const old = await openDB(DB_NAME, 1, {
+      upgrade: (db) => void db.createObjectStore("games", { keyPath: "id" }),
+    });
+    // This old connection never closes on request.
+    const s = await openStorage("A");
+    expect(s.status.kept).toBe(false);
+    expect(s.status.reason).toMatch(/older version/);
+    expect((await s.saveCurrent(snap(playSome(1, 2), 1))).kind).toBe("saved");
+    old.close();
+  });
+
   it("a newer version opened in another tab: this tab lets it upgrade and says so", async () => {
     const s = await openStorage("A");
     const newer = await openDB(DB_NAME, DB_VERSION + 1);

@@ -142,10 +142,26 @@ export class GameStorage {
         "This browser has no storage: progress will not be kept.",
         tabId,
       );
+    // An older version of the app open in another tab may hold the database and block the
+    // upgrade; the game does not wait for it (the late connection is closed when it comes).
+    let blocked: (() => void) | undefined;
+    const whenBlocked = new Promise<"blocked">((resolve) => {
+      blocked = () => resolve("blocked");
+    });
+    const opening = openDB(options.name ?? DB_NAME, DB_VERSION, {
+      upgrade: (d, old, _new, tx) => upgrade(d, old, tx),
+      blocked: () => blocked?.(),
+    });
     try {
-      const db = await openDB(options.name ?? DB_NAME, DB_VERSION, {
-        upgrade: (d, old, _new, tx) => upgrade(d, old, tx),
-      });
+      const db = await Promise.race([opening, whenBlocked]);
+      if (db === "blocked") {
+        void opening.then((late) => late.close()).catch(() => undefined);
+        return new GameStorage(
+          undefined,
+          "Canfield is open in another tab with an older version: close it to keep progress.",
+          tabId,
+        );
+      }
       const storage = new GameStorage(db, undefined, tabId);
       // A newer version of the app opened the database in another tab: let it upgrade.
       db.onversionchange = () => {
