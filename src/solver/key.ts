@@ -9,7 +9,7 @@ export const MAX_KEY_BYTES = 68;
  * Within a search the reserve only loses its top card, so its length names it; cards only
  * leave the waste from its top, so the stock and the waste together are always a
  * subsequence of the turn order at the start (see stock.ts): a bit mask of the cards left
- * plus the waste length names them. The pass is included only when passes are limited
+ * plus the waste length names them (see wasteCode for one more merge). The pass is included only when passes are limited
  * (with unlimited passes it changes no move). Tableau piles are interchangeable (no rule
  * looks at a pile's index), so they are written sorted by their bottom card: two non-empty
  * piles never share one. The foundations hold exactly the cards found nowhere else, so
@@ -21,6 +21,7 @@ export class KeyMaker {
   private readonly orderIndex = new Int8Array(52).fill(-1);
   private readonly maskBytes: number;
   private readonly limitedPasses: boolean;
+  private readonly draw: number;
   readonly bytes = new Uint8Array(MAX_KEY_BYTES);
   length = 0;
   /** A 32-bit hash of the key. */
@@ -34,6 +35,22 @@ export class KeyMaker {
     });
     this.maskBytes = Math.ceil(order.length / 7);
     this.limitedPasses = Number.isFinite(pos.rules.passes);
+    this.draw = pos.rules.draw;
+  }
+
+  /**
+   * The waste length, or 255 for every length on the main cycle of the stock when passes
+   * are unlimited: the lengths that turning the stock reaches from an empty waste (0, d,
+   * 2d, …, and the whole), each reachable from every other by turns alone. Positions that
+   * differ only there reach the same positions, so they are won or lost together; and the
+   * search tries from any of them the same moves, as its stock macros reach every state of
+   * the cycle (stock.ts). Any other length (after a card left the waste) is kept.
+   */
+  private wasteCode(pos: Position): number {
+    const w = pos.waste.length;
+    if (this.limitedPasses) return w;
+    const total = w + pos.stock.length;
+    return w === total || w % this.draw === 0 ? 255 : w;
   }
 
   /** Writes the key of pos into bytes, length and hash. */
@@ -41,7 +58,7 @@ export class KeyMaker {
     const b = this.bytes;
     let n = 0;
     b[n++] = pos.reserve.length;
-    b[n++] = pos.waste.length;
+    b[n++] = this.wasteCode(pos);
     if (this.limitedPasses) {
       b[n++] = pos.pass & 255;
       b[n++] = (pos.pass >> 8) & 255;
