@@ -259,6 +259,7 @@ describe("storage refused", () => {
     const s = await openStorage("A");
     expect(s.status.kept).toBe(false);
     expect(s.status.reason).toMatch(/older version/);
+    expect(s.status.code).toBe("blocked");
     expect((await s.saveCurrent(snap(playSome(1, 2), 1))).kind).toBe("saved");
     old.close();
   });
@@ -269,6 +270,7 @@ describe("storage refused", () => {
     newer.close();
     expect(s.status.kept).toBe(false);
     expect(s.status.reason).toMatch(/updated in another tab/);
+    expect(s.status.code).toBe("updated-elsewhere");
     expect(await s.putGame(record("late"))).toBe(false);
     expect((await s.loadGames()).records.map((r) => r.id)).toEqual(["late"]);
   });
@@ -281,6 +283,7 @@ describe("storage refused", () => {
       const s = await openStorage("A");
       expect(s.status.kept).toBe(false);
       expect(s.status.reason).toMatch(/will not be kept/);
+      expect(s.status.code).toBe("no-storage");
       const out = await s.saveCurrent(snap(playSome(1, 3), 1));
       expect(out).toEqual({ kind: "saved", revision: 1, kept: false });
       expect((await s.loadCurrent()).kind).toBe("ok");
@@ -300,6 +303,7 @@ describe("storage refused", () => {
     expect(await s.putGame(record("q"))).toBe(false);
     expect(s.status).toEqual({
       kept: false,
+      code: "quota",
       reason: "The browser's storage is full: progress will not be kept.",
     });
     expect((await s.loadGames()).records.map((r) => r.id)).toEqual(["q"]);
@@ -314,6 +318,7 @@ describe("storage refused", () => {
     const s = await openStorage("A");
     expect(s.status.kept).toBe(false);
     expect(s.status.reason).toMatch(/newer version/);
+    expect(s.status.code).toBe("newer-version");
     const raw = await openDB(DB_NAME);
     expect(raw.version).toBe(9);
     raw.close();

@@ -31,11 +31,27 @@ export type ChangeNotice =
   | { readonly type: "games"; readonly tabId: string; readonly ids: readonly string[] }
   | { readonly type: "current"; readonly tabId: string; readonly revision: number };
 
+export const REFUSALS = [
+  "no-storage",
+  "quota",
+  "newer-version",
+  "blocked",
+  "updated-elsewhere",
+  "refused",
+] as const;
+/** Why storage is not kept, as a code (for translated messages) and an English sentence. */
+export type RefusalCode = (typeof REFUSALS)[number];
+interface Refusal {
+  readonly code: RefusalCode;
+  readonly message: string;
+}
+
 /** Whether data reaches the disk; when not, the game goes on in memory. */
 export interface StorageStatus {
   readonly kept: boolean;
   /** Why not, in a sentence for the player. */
   readonly reason: string | undefined;
+  readonly code: RefusalCode | undefined;
 }
 
 export type LoadedSave =
@@ -62,14 +78,22 @@ const randomId = (): string =>
 const messageOf = (e: unknown): string =>
   e instanceof Error ? `${e.name}: ${e.message}` : String(e);
 
-/** A sentence for the player on why storage failed. */
-function refusal(e: unknown): string {
+const refused = (code: RefusalCode, message: string): Refusal => ({ code, message });
+
+/** Why storage failed, for the player. */
+function refusal(e: unknown): Refusal {
   const name = e instanceof Error || e instanceof DOMException ? e.name : "";
   if (name === "QuotaExceededError")
-    return "The browser's storage is full: progress will not be kept.";
+    return refused("quota", "The browser's storage is full: progress will not be kept.");
   if (name === "VersionError")
-    return "Saved data comes from a newer version of Canfield: progress will not be kept in this tab.";
-  return `The browser refused storage (${messageOf(e)}): progress will not be kept.`;
+    return refused(
+      "newer-version",
+      "Saved data comes from a newer version of Canfield: progress will not be kept in this tab.",
+    );
+  return refused(
+    "refused",
+    `The browser refused storage (${messageOf(e)}): progress will not be kept.`,
+  );
 }
 
 function upgrade(
@@ -111,7 +135,7 @@ function upgrade(
 export class GameStorage {
   readonly tabId: string;
   private db: IDBPDatabase | undefined;
-  private reason: string | undefined;
+  private reason: Refusal | undefined;
   private revision = 0;
   private memSave: SavedGame | undefined;
   private readonly memGames = new Map<string, GameRecord>();
@@ -121,7 +145,7 @@ export class GameStorage {
   /** Saves of this tab run one after another, so that each sees the revision of the last. */
   private queue: Promise<unknown> = Promise.resolve();
 
-  private constructor(db: IDBPDatabase | undefined, reason: string | undefined, tabId: string) {
+  private constructor(db: IDBPDatabase | undefined, reason: Refusal | undefined, tabId: string) {
     this.db = db;
     this.reason = reason;
     this.tabId = tabId;
@@ -139,7 +163,7 @@ export class GameStorage {
     if (typeof indexedDB === "undefined")
       return new GameStorage(
         undefined,
-        "This browser has no storage: progress will not be kept.",
+        refused("no-storage", "This browser has no storage: progress will not be kept."),
         tabId,
       );
     // An older version of the app open in another tab may hold the database and block the
@@ -158,7 +182,10 @@ export class GameStorage {
         void opening.then((late) => late.close()).catch(() => undefined);
         return new GameStorage(
           undefined,
-          "Canfield is open in another tab with an older version: close it to keep progress.",
+          refused(
+            "blocked",
+            "Canfield is open in another tab with an older version: close it to keep progress.",
+          ),
           tabId,
         );
       }
@@ -166,7 +193,10 @@ export class GameStorage {
       // A newer version of the app opened the database in another tab: let it upgrade.
       db.onversionchange = () => {
         db.close();
-        storage.reason = "Canfield was updated in another tab: reload this page to keep saving.";
+        storage.reason = refused(
+          "updated-elsewhere",
+          "Canfield was updated in another tab: reload this page to keep saving.",
+        );
       };
       return storage;
     } catch (e) {
@@ -175,7 +205,11 @@ export class GameStorage {
   }
 
   get status(): StorageStatus {
-    return { kept: this.db !== undefined && this.reason === undefined, reason: this.reason };
+    return {
+      kept: this.db !== undefined && this.reason === undefined,
+      reason: this.reason?.message,
+      code: this.reason?.code,
+    };
   }
 
   /** Calls fn when another tab changes the save or the games; returns an unsubscribe. */
