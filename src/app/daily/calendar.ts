@@ -76,19 +76,42 @@ export function formatClock(ms: number): string {
   return h > 0 ? `${h}:${mm.padStart(2, "0")}:${ss}` : `${mm}:${ss}`;
 }
 
+/** The phrases of the share text, so that the UI can pass translated ones. */
+export interface ShareWords {
+  title(day: string): string;
+  notPlayed: string;
+  won(time: string, moves: number): string;
+  watched: string;
+  notWon(time: string, moves: number): string;
+  playing(time: string, moves: number): string;
+}
+
+export const ENGLISH_SHARE: ShareWords = {
+  title: (day) => `Canfield daily deal ${day}`,
+  notPlayed: "Not played yet",
+  won: (time, moves) => `Won in ${time} with ${moves} moves`,
+  watched: "Watched the computer win",
+  notWon: (time, moves) => `Not won after ${time} and ${moves} moves`,
+  playing: (time, moves) => `Still playing after ${time} and ${moves} moves`,
+};
+
 /**
  * A text to share that gives nothing away about the deal: the date, won or not, time and
  * moves; never a card, a deal number or a move. `link` is the page's #/daily/DATE address.
  */
-export function shareText(day: string, record: GameRecord | undefined, link?: string): string {
-  const lines = [`Canfield daily deal ${day}`];
-  if (record === undefined || record.moves === 0) lines.push("Not played yet");
-  else if (isWin(record)) lines.push(`Won in ${formatClock(record.ms)} with ${record.moves} moves`);
-  else if (record.result === "won") lines.push("Watched the computer win");
-  else
-    lines.push(
-      `${record.result === "playing" ? "Still playing" : "Not won"} after ${formatClock(record.ms)} and ${record.moves} moves`,
-    );
+export function shareText(
+  day: string,
+  record: GameRecord | undefined,
+  link?: string,
+  words: ShareWords = ENGLISH_SHARE,
+): string {
+  const lines = [words.title(day)];
+  if (record === undefined || record.moves === 0) lines.push(words.notPlayed);
+  else if (isWin(record)) lines.push(words.won(formatClock(record.ms), record.moves));
+  else if (record.result === "won") lines.push(words.watched);
+  else if (record.result === "playing")
+    lines.push(words.playing(formatClock(record.ms), record.moves));
+  else lines.push(words.notWon(formatClock(record.ms), record.moves));
   if (link) lines.push(link);
   return lines.join("\n");
 }

@@ -4,7 +4,14 @@ import { Position } from "../../core/position.js";
 import { PRESET_RULES } from "../../core/rules.js";
 import { solve } from "../../solver/index.js";
 import type { GameRecord } from "../stats/record.js";
-import { dailyCalendar, dailyResults, dailyStreak, formatClock, shareText } from "./calendar.js";
+import {
+  dailyCalendar,
+  dailyResults,
+  dailyStreak,
+  ENGLISH_SHARE,
+  formatClock,
+  shareText,
+} from "./calendar.js";
 import { DAILY_NODES, dailyDeal, dailySeed } from "./deal.js";
 
 describe("daily deal", () => {
@@ -112,6 +119,12 @@ describe("calendar, streak and share text", () => {
     );
     expect(shareText("2026-11-06", daily("2026-11-06", { demo: true }))).toMatch(/Watched/);
     expect(formatClock(3_725_000)).toBe("1:02:05");
+    const open = daily("2026-11-30", { result: "playing", ended: null, ms: 5_000, moves: 3 });
+    expect(shareText("2026-11-30", open)).toMatch(/Still playing after 0:05 and 3 moves$/);
+    const french = { ...ENGLISH_SHARE, title: (d: string) => `Canfield du ${d}` };
+    expect(shareText("2026-11-30", won, undefined, french).split("\n")[0]).toBe(
+      "Canfield du 2026-11-30",
+    );
     expect(shareText("2026-11-30", won)).not.toMatch(/\b[2-9TJQKA][cdhs]\b|1953336312/);
   });
 });

@@ -17,7 +17,9 @@ export {
   dailyCalendar,
   dailyResults,
   dailyStreak,
+  ENGLISH_SHARE,
   formatClock,
+  type ShareWords,
   shareText,
 } from "./calendar.js";
 export { DAILY_NODES, type DailyDeal, dailyDeal, dailySeed } from "./deal.js";
