@@ -94,11 +94,15 @@ describe("a session wired to the Store", () => {
     session.handle({ type: "stuck" });
     store.newDeal(23);
     store.newDeal(24); // nothing played in deal 23: no record
+    playOne(store);
+    store.restart(); // the Store then no longer calls the game started, but it was played
+    store.newDeal(25);
     await session.flush();
     const { records } = await storage.loadGames();
     expect(records.map((r) => [r.deal, r.result]).sort()).toEqual([
       [21, "abandoned"],
       [22, "lost"],
+      [24, "abandoned"],
     ]);
   });
 

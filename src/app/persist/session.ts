@@ -97,7 +97,7 @@ export class SaveSession {
   handle = (e: SessionEvent): void => {
     switch (e.type) {
       case "start":
-        this.leave(e.abandoned);
+        this.leave();
         this.daily = this.options.daily?.() ?? null;
         this.write();
         return;
@@ -132,10 +132,13 @@ export class SaveSession {
     );
   }
 
-  /** The previous game ends: a loss if it had started and was not won. */
-  private leave(abandoned: boolean): void {
+  /**
+   * The previous game ends: a loss if it had started and was not won. The Store's
+   * `abandoned` flag is not enough: after "restart" it says false, yet the game was played.
+   */
+  private leave(): void {
     const last = this.last;
-    if (last && abandoned) {
+    if (last && last.result === "playing") {
       const done = finishRecord(last, this.stuck, this.now());
       this.queue(() => this.storage.putGame(done));
     }

@@ -69,14 +69,13 @@ describe("figures", () => {
   it("a game counts from its first move; a game left playing elsewhere counts as a loss", () => {
     const active = rec({ result: "playing", ended: null });
     const orphan = rec({ result: "playing", ended: null, foundation: 3, casino: -37 });
-    const unplayed = rec({ result: "abandoned", moves: 0 });
+    const restarted = rec({ result: "abandoned", moves: 0 }); // moves taken back, then left
     const won = rec({ result: "won" });
-    const counted = countedGames([won, unplayed, orphan, active], { activeId: active.id });
-    expect(counted.map((g) => g.id)).toEqual([orphan.id, won.id]);
-    expect(
-      summarize([won, unplayed, orphan, active], { activeId: active.id }).overall,
-    ).toMatchObject({
-      played: 2,
+    const all = [won, restarted, orphan, active];
+    const counted = countedGames(all, { activeId: active.id });
+    expect(counted.map((g) => g.id)).toEqual([orphan.id, restarted.id, won.id]);
+    expect(summarize(all, { activeId: active.id }).overall).toMatchObject({
+      played: 3,
       won: 1,
       currentStreak: 1,
     });

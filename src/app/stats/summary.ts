@@ -25,7 +25,8 @@ export interface CountOptions {
 }
 
 /**
- * The games that count, oldest first. A game counts from its first move. A game still
+ * The games that count, oldest first. A game counts from its first move (records are only
+ * made from then on, see persist/session.ts), even when its moves were taken back. A game still
  * "playing" counts only when it is not the active one: its tab was closed or it was left
  * in another tab, so it counts as abandoned (a loss). Sorted by end (or start) time, ties
  * by id, so that every tab sees the same order.
@@ -35,7 +36,7 @@ export function countedGames(
   options: CountOptions = {},
 ): GameRecord[] {
   return records
-    .filter((r) => (r.moves > 0 || r.result === "won") && r.id !== options.activeId)
+    .filter((r) => r.id !== options.activeId)
     .sort((a, b) => (a.ended ?? a.started) - (b.ended ?? b.started) || (a.id < b.id ? -1 : 1));
 }
 
