@@ -79,7 +79,11 @@ describe("a session wired to the Store", () => {
     expect(records[0]).toMatchObject({ deal: 0, result: "won", foundation: 52, casino: 208 });
     expect(records[0]?.ended).not.toBeNull();
     expect(records[0]?.moves).toBe(store.game.moveCount());
-    // Starting another deal after a win does not turn the win into a loss.
+    // Undoing after the win does not take it back; starting another deal does not either.
+    const won = (await storage.loadGames()).records[0];
+    store.undo();
+    await session.flush();
+    expect((await storage.loadGames()).records).toEqual([won]);
     store.newDeal(1);
     await session.flush();
     expect((await storage.loadGames()).records.map((r) => r.result)).toEqual(["won"]);

@@ -155,8 +155,9 @@ export class SaveSession {
 
   private write(): void {
     const game = this.source.game;
-    const record = this.record();
-    this.last = record;
+    // A win stays a win with its time and moves, whatever is undone after it.
+    const record = this.last?.result === "won" ? undefined : this.record();
+    if (record) this.last = record;
     const snapshot = snapshotGame(game, {
       gameId: this.gameId ?? "",
       deal: this.source.deal,
