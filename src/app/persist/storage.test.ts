@@ -102,6 +102,15 @@ describe("the game in progress", () => {
     expect(after.kind === "ok" && [after.save.moves.length, after.save.tabId]).toEqual([6, "A"]);
   });
 
+  it("saves of one tab made at once go through in order", async () => {
+    const a = await openStorage("A");
+    const outs = await Promise.all([1, 2, 3, 4].map((n) => a.saveCurrent(snap(playSome(6, n), 6))));
+    expect(outs.map((o) => o.kind === "saved" && o.revision)).toEqual([1, 2, 3, 4]);
+    const b = await openStorage("B");
+    const loaded = await b.loadCurrent();
+    expect(loaded.kind === "ok" && loaded.save.moves.length).toBe(4);
+  });
+
   it("clearCurrent leaves another tab's newer save alone", async () => {
     const a = await openStorage("A");
     await a.saveCurrent(snap(playSome(2, 3), 2));

@@ -298,9 +298,15 @@ export class GameStorage {
    * since this tab last read or wrote: nothing is written; `takeOver` writes anyway, for when
    * the player chooses this tab's game.
    */
-  async saveCurrent(
+  saveCurrent(snapshot: GameSnapshot, options: { takeOver?: boolean } = {}): Promise<SaveOutcome> {
+    const run = this.queue.then(() => this.saveNow(snapshot, options));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async saveNow(
     snapshot: GameSnapshot,
-    options: { takeOver?: boolean } = {},
+    options: { takeOver?: boolean },
   ): Promise<SaveOutcome> {
     const base = this.revision;
     let stale: SaveOutcome | undefined;
