@@ -8,6 +8,7 @@
  *   barChart(foundationHistogram(games).map((value, n) => ({ label: String(n), value })), { title })
  *   lineChart(bankOverTime(games).map((p) => ({ x: p.game, y: p.bank })), { title })
  *   barChart(winsPerWeek(games).map((w) => ({ label: w.week, value: w.won })), { title })
+ * Or all three at once: statsCharts({ histogram, bank, weeks }, { foundations, bank, weeks } titles).
  * Charts are SVG strings: put them in the page with innerHTML / dangerouslySetInnerHTML.
  * Export: download exportStats(records) as canfield-stats.json.
  * Import: const r = importStats(text); if (!r.ok) show(r.error)  // nothing written
@@ -36,5 +37,5 @@ export {
   type StatsSummary,
   summarize,
 } from "./summary.js";
-export { barChart, lineChart } from "./svg.js";
+export { barChart, type ChartTitles, lineChart, statsCharts } from "./svg.js";
 export { exportStats, importStats, recordsToImport } from "./transfer.js";

@@ -6,7 +6,7 @@ import { bankOverTime, foundationHistogram, winsPerWeek } from "./charts.js";
 import { addDays, isDay, localDay, weekStart } from "./dates.js";
 import { finishRecord, type GameRecord, readGameRecord, recordOf } from "./record.js";
 import { countedGames, summarize } from "./summary.js";
-import { barChart, lineChart } from "./svg.js";
+import { barChart, lineChart, statsCharts } from "./svg.js";
 import { exportStats, importStats, recordsToImport } from "./transfer.js";
 
 const DAY = 86_400_000;
@@ -201,6 +201,21 @@ describe("SVG charts", () => {
     const heights = [...svg.matchAll(/<rect [^>]*height="([\d.]+)"/g)].map((m) => Number(m[1]));
     expect(heights).toHaveLength(2);
     expect(heights[1]).toBeCloseTo(2 * (heights[0] as number), 0);
+  });
+
+  it("the three statistics charts come from the chart data", () => {
+    const games = countedGames([rec({ result: "won" }), rec({ foundation: 7, casino: -17 })]);
+    const charts = statsCharts(
+      {
+        histogram: foundationHistogram(games),
+        bank: bankOverTime(games),
+        weeks: winsPerWeek(games),
+      },
+      { foundations: "Cards home", bank: "Bank", weeks: "Wins per week" },
+    );
+    expect(charts.foundations.match(/<rect /g)).toHaveLength(53);
+    expect(charts.bank).toContain("<title>Bank</title>");
+    expect(charts.weeks.match(/<rect /g)).toHaveLength(1);
   });
 
   it("a line goes through every point, with a zero line when values go negative", () => {

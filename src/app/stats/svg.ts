@@ -95,3 +95,37 @@ export function lineChart(points: readonly Point[], o: ChartOptions): string {
   }
   return frame(o, body);
 }
+
+export interface ChartTitles {
+  readonly foundations: string;
+  readonly bank: string;
+  readonly weeks: string;
+}
+
+/**
+ * The three charts of the statistics page from chart data (charts.ts): cards brought to the
+ * foundations per game, the casino bank after each game, and wins per week.
+ */
+export function statsCharts(
+  data: {
+    readonly histogram: readonly number[];
+    readonly bank: readonly { readonly game: number; readonly bank: number }[];
+    readonly weeks: readonly { readonly week: string; readonly won: number }[];
+  },
+  titles: ChartTitles,
+): { foundations: string; bank: string; weeks: string } {
+  return {
+    foundations: barChart(
+      data.histogram.map((value, n) => ({ label: String(n), value })),
+      { title: titles.foundations },
+    ),
+    bank: lineChart(
+      data.bank.map((p) => ({ x: p.game, y: p.bank })),
+      { title: titles.bank },
+    ),
+    weeks: barChart(
+      data.weeks.map((w) => ({ label: w.week.slice(5), value: w.won })),
+      { title: titles.weeks },
+    ),
+  };
+}
