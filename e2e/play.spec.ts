@@ -270,3 +270,16 @@ for (const [name, width, height] of [
     await info.attach(`${name} screenshot`, { path: shot, contentType: "image/png" });
   });
 }
+
+test("a broken link typed during a game explains itself and keeps the game", async ({ page }) => {
+  await withSettings(page, { auto: "off" });
+  await page.goto("./#/deal/7?variant=classic");
+  await pile(page, "s").click();
+  await page.evaluate(() => {
+    location.hash = "#/deal/-3";
+  });
+  await expect(page.getByTestId("message")).toContainText("The game in progress goes on");
+  await expect(page.getByTestId("deal")).toHaveText("Deal #7");
+  await expect(page.getByTestId("moves")).toHaveText("Moves 1");
+  await expect(page).toHaveURL(/#\/deal\/7\?variant=classic$/);
+});

@@ -1,5 +1,5 @@
 import { signal } from "@preact/signals";
-import type { Card } from "../core/card.js";
+import { type Card, cardName } from "../core/card.js";
 import { type Move, STOCK_MOVE } from "../core/move.js";
 import type { Rules } from "../core/rules.js";
 import { sameRules } from "../core/rules.js";
@@ -127,6 +127,7 @@ export class Controller {
     for (const c of this.picked) this.view?.cardEl(c)?.classList.remove("selected");
     this.picked = cards;
     for (const c of cards) this.view?.cardEl(c)?.classList.add("selected");
+    if (cards[0] !== undefined) this.say(t("announce.picked", { card: cardName(cards[0]) }));
   }
 
   private setAddress(): void {
@@ -138,8 +139,15 @@ export class Controller {
   followLink(): void {
     const r = parseRoute(location.hash);
     if (!r.ok || r.value.kind === "daily") {
-      this.message.value = t("error.link", { why: r.ok ? t("error.daily") : r.error });
-      this.newDeal();
+      const why = r.ok ? t("error.daily") : r.error;
+      // A started game is never thrown away for a link that names nothing playable.
+      if (this.store.started()) {
+        this.message.value = t("error.linkKept", { why });
+        this.setAddress();
+      } else {
+        this.message.value = t("error.link", { why });
+        this.newDeal();
+      }
       return;
     }
     if (r.value.kind === "none") {

@@ -8,6 +8,7 @@ import { suitSprite } from "./table/card-art.js";
 import { App } from "./ui/App.js";
 import "./style.css";
 
+document.title = t("app.title");
 document.body.insertAdjacentHTML("afterbegin", suitSprite());
 
 // The address names the deal; a bad one gets a message and a fresh deal, never a blank page.
