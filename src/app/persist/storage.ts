@@ -1,50 +1,29 @@
-import { type IDBPDatabase, type IDBPTransaction, openDB } from "idb";
+import { type IDBPDatabase, openDB } from "idb";
 import type { Result } from "../../core/result.js";
 import { type GameRecord, readGameRecord } from "../stats/record.js";
+import {
+  type Backup,
+  CHANNEL_NAME,
+  type ChangeNotice,
+  CURRENT_KEY,
+  DB_NAME,
+  DB_VERSION,
+  type Refusal,
+  type RefusalCode,
+  randomId,
+  refusal,
+  refused,
+  upgrade,
+} from "./database.js";
 import { type GameSnapshot, readSave, type SavedGame } from "./save.js";
 
-/**
- * IndexedDB layout, database version 2 (DB_VERSION):
- * - "current": the game in progress under the key "game" (SavedGame, save.ts);
- * - "games": one record per game played (GameRecord, stats/record.ts), keyed by its id;
- * - "backups": raw data that could not be read, with the reason, never deleted by the app.
- * Version 1 had "save" (key "current", SavedGameV1) and "games" (GameRecordV1); the upgrade
- * moves the old save into "current" as it was, and each record is brought to the current
- * format when it is read (readSave, readGameRecord), so old data passes through the same
- * checks as new.
- */
-export const DB_NAME = "canfield";
-export const DB_VERSION = 2;
-const CURRENT_KEY = "game";
-export const CHANNEL_NAME = "canfield-storage";
-
-export interface Backup {
-  readonly at: number;
-  readonly store: string;
-  readonly key: string;
-  readonly reason: string;
-  readonly raw: unknown;
-}
-
-/** What another tab changed, announced over a BroadcastChannel. */
-export type ChangeNotice =
-  | { readonly type: "games"; readonly tabId: string; readonly ids: readonly string[] }
-  | { readonly type: "current"; readonly tabId: string; readonly revision: number };
-
-export const REFUSALS = [
-  "no-storage",
-  "quota",
-  "newer-version",
-  "blocked",
-  "updated-elsewhere",
-  "refused",
-] as const;
-/** Why storage is not kept, as a code (for translated messages) and an English sentence. */
-export type RefusalCode = (typeof REFUSALS)[number];
-interface Refusal {
-  readonly code: RefusalCode;
-  readonly message: string;
-}
+export {
+  type Backup,
+  type ChangeNotice,
+  DB_NAME,
+  DB_VERSION,
+  type RefusalCode,
+} from "./database.js";
 
 /** Whether data reaches the disk; when not, the game goes on in memory. */
 export interface StorageStatus {
@@ -68,56 +47,6 @@ export interface OpenOptions {
   readonly name?: string;
   /** Identifies this tab in saves and notices; random by default. */
   readonly tabId?: string;
-}
-
-const randomId = (): string =>
-  typeof crypto !== "undefined" && "randomUUID" in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-
-const messageOf = (e: unknown): string =>
-  e instanceof Error ? `${e.name}: ${e.message}` : String(e);
-
-const refused = (code: RefusalCode, message: string): Refusal => ({ code, message });
-
-/** Why storage failed, for the player. */
-function refusal(e: unknown): Refusal {
-  const name = e instanceof Error || e instanceof DOMException ? e.name : "";
-  if (name === "QuotaExceededError")
-    return refused("quota", "The browser's storage is full: progress will not be kept.");
-  if (name === "VersionError")
-    return refused(
-      "newer-version",
-      "Saved data comes from a newer version of Canfield: progress will not be kept in this tab.",
-    );
-  return refused(
-    "refused",
-    `The browser refused storage (${messageOf(e)}): progress will not be kept.`,
-  );
-}
-
-function upgrade(
-  db: IDBPDatabase,
-  oldVersion: number,
-  tx: IDBPTransaction<unknown, string[], "versionchange">,
-): void {
-  if (oldVersion < 1) {
-    db.createObjectStore("games", { keyPath: "id" });
-  }
-  if (oldVersion < 2) {
-    db.createObjectStore("current");
-    db.createObjectStore("backups", { autoIncrement: true });
-    if (db.objectStoreNames.contains("save")) {
-      // Only IndexedDB requests are awaited here, so the upgrade transaction stays open.
-      void tx
-        .objectStore("save")
-        .get("current")
-        .then(async (old) => {
-          if (old !== undefined) await tx.objectStore("current").put(old, CURRENT_KEY);
-          db.deleteObjectStore("save");
-        });
-    }
-  }
 }
 
 /**
