@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
-import { MAX_DEAL_NUMBER, makeMove, parseDealNumber } from "../core/index.js";
-import { solve } from "../solver/index.js";
+import { MAX_DEAL_NUMBER, parseDealNumber } from "../core/index.js";
+import { lineTokens, solve } from "../solver/index.js";
 import {
   type Command,
   DEAL_OPTIONS,
@@ -24,7 +24,9 @@ export const solveCommand: Command = {
 ${DEAL_USAGE}
 ${BUDGET_USAGE}
 
-Prints {"result":"win"|"loss"|"unknown","moves":[…],"nodes":N,"ms":T}. "loss" is a proof that
+Prints {"result":"win"|"loss"|"unknown","moves":[…],"nodes":N,"ms":T}. Moves are canonical
+tokens, with ":1" on a one-card move into a space where a longer run could also go. Moves are canonical
+tokens, with ":1" on a one-card move into a space where a longer run could also go. "loss" is a proof that
 no sequence of moves wins; without a budget the search runs until it has an answer.`,
   options: {
     ...DEAL_OPTIONS,
@@ -40,7 +42,12 @@ no sequence of moves wins; without a budget the search runs until it has an answ
       maxMs: maxSeconds === undefined ? undefined : maxSeconds * 1000,
     });
     out(
-      JSON.stringify({ result: r.result, moves: r.moves.map(makeMove), nodes: r.nodes, ms: r.ms }),
+      JSON.stringify({
+        result: r.result,
+        moves: lineTokens(game.position, r.moves),
+        nodes: r.nodes,
+        ms: r.ms,
+      }),
     );
   },
 };
