@@ -36,6 +36,7 @@ export {
   DB_VERSION,
   GameStorage,
   type LoadedSave,
+  type RefusalCode,
   type SaveOutcome,
   type StorageStatus,
 } from "./storage.js";
