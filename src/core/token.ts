@@ -117,7 +117,8 @@ export function whyIllegal(pos: Position, t: MoveToken): string {
 
 /**
  * Resolves a token against a position: the legal move it names, or why there is none.
- * A token without ":n" names the one legal move from its source to its target.
+ * A token without ":n" names the one legal move from its source to its target, or, when
+ * several runs could go, the one-card move.
  */
 export function resolveMove(pos: Position, t: MoveToken): Result<Move> {
   const legal = pos.legalMoves();
@@ -130,6 +131,10 @@ export function resolveMove(pos: Position, t: MoveToken): Result<Move> {
     (m) => srcOf(m) === t.src && dstOf(m) === t.dst && (t.n === undefined || countOf(m) === t.n),
   );
   if (matches.length === 1) return ok(matches[0] as Move);
+  // The canonical token of a one-card move has no ":n", so a bare token names the one-card
+  // move when a run could also go there (into a space); every printed token then reads back.
+  const single = t.n === undefined ? matches.find((m) => countOf(m) === 1) : undefined;
+  if (single !== undefined) return ok(single);
   if (matches.length > 1) {
     const counts = matches.map(countOf).join(" or ");
     return err(`that could move ${counts} cards: add :n`);
