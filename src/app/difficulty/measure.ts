@@ -21,7 +21,7 @@ export type Level = (typeof LEVELS)[number];
 export type Verdict = Level | "unwinnable" | "unknown";
 
 export const MEDIUM_NODES = 1_000;
-export const HARD_NODES = 50_000;
+export const HARD_NODES = 20_000;
 
 export interface Rating {
   readonly verdict: Verdict;
