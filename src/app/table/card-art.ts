@@ -23,10 +23,8 @@ export function suitSprite(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" style="position:absolute" aria-hidden="true">${symbols}</svg>`;
 }
 
-const use = (s: string, x: number, y: number, size: number, flip = false) =>
-  `<use href="#suit-${s}" x="${x - size / 2}" y="${y - size / 2}" width="${size}" height="${size}"${
-    flip ? ` transform="rotate(180 ${x} ${y})"` : ""
-  }/>`;
+const use = (s: string, x: number, y: number, size: number) =>
+  `<use href="#suit-${s}" x="${x - size / 2}" y="${y - size / 2}" width="${size}" height="${size}"/>`;
 
 // Pip centres for A…10 in the 250×350 box: columns 82/125/168, rows between 105 and 305.
 const L = 82;
@@ -120,7 +118,9 @@ function court(rank: number, s: string): string {
     '<rect x="80" y="118" width="150" height="218" rx="14" class="court"/>',
     '<g transform="translate(30 24)">',
     COURT_HATS[rank] ?? "",
+    rank === 11 ? '<path d="M95 200q-2-44 30-46t30 46l-6 22h-48Z" class="hair"/>' : "",
     '<circle cx="125" cy="190" r="26" class="skin"/>',
+    rank === 12 ? '<path d="M101 192q24 34 48 0 0 34-24 40-24-6-24-40Z" class="beard"/>' : "",
     '<path d="M80 300q0-74 45-74t45 74Z" fill="currentColor"/>',
     `<use href="#suit-${s}" x="108" y="250" width="34" height="34" class="inv"/>`,
     "</g>",
@@ -144,7 +144,9 @@ export function faceSvg(card: Card): string {
       : rank === 0
         ? use(s, M, 220, 110)
         : (PIPS[rank] ?? [])
-            .map(([x, y]) => use(s, 125 + (x - 125) * 0.9, 160 + (y - 110) * 0.82, 42, y > 205))
+            .map(([x, y]) =>
+              use(s, 125 + (x - 125) * 0.9, 160 + (y - 110) * 0.82, rank >= 7 ? 38 : 42),
+            )
             .join("");
   const svg = `<svg viewBox="0 0 250 350" aria-hidden="true">${index}${use(s, 208, 42, 56)}${body}</svg>`;
   cache.set(card, svg);

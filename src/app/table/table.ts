@@ -143,8 +143,16 @@ export class TableView {
         // A card turning face up comes from the face-down pile it left.
         const from = spot.pile === "w" ? L.slots.s : spot.pile === "r" ? L.slots.r : spot;
         c = this.create(card, from.x, from.y);
-        if (ms > 0 && spot.pile === "w") c.el.classList.add("flip");
-        this.fly(c, spot.x, spot.y, spot.z, ms, spot.pile === "w" ? born++ * ms * 0.3 : 0);
+        const delay = spot.pile === "w" ? born++ * ms * 0.3 : 0;
+        this.fly(c, spot.x, spot.y, spot.z, ms, delay);
+        // Turned over on its way: edge-on at the stock, face up on the waste.
+        if (ms > 0 && spot.pile === "w") {
+          c.el.animate([{ rotate: "y 90deg" }, { rotate: "y 0deg" }], {
+            duration: ms,
+            delay,
+            fill: "backwards",
+          });
+        }
         continue;
       }
       if (this.held.has(card)) continue;
@@ -195,7 +203,6 @@ export class TableView {
         c.anim?.cancel();
         c.anim = undefined;
         c.el.style.zIndex = String(z);
-        c.el.classList.remove("flip");
       }
       return;
     }
@@ -212,7 +219,6 @@ export class TableView {
       if (c.anim !== anim) return;
       c.anim = undefined;
       c.el.style.zIndex = String(c.z);
-      c.el.classList.remove("flip");
     };
   }
 
