@@ -8,23 +8,36 @@ import { suitSprite } from "./table/card-art.js";
 import { App } from "./ui/App.js";
 import "./style.css";
 
-document.title = t("app.title");
-document.body.insertAdjacentHTML("afterbegin", suitSprite());
+function start(): void {
+  document.title = t("app.title");
+  document.body.insertAdjacentHTML("afterbegin", suitSprite());
 
-// The address names the deal; a bad one gets a message and a fresh deal, never a blank page.
-const route = parseRoute(location.hash);
-let deal = randomDeal();
-let rules = rulesOf(loadSettings());
-let message: string | undefined;
-if (!route.ok) message = t("error.link", { why: route.error });
-else if (route.value.kind === "daily") message = t("error.link", { why: t("error.daily") });
-else if (route.value.kind === "deal") {
-  deal = route.value.deal;
-  rules = route.value.rules ?? rules;
+  // The address names the deal; a bad one gets a message and a fresh deal, never a blank page.
+  const route = parseRoute(location.hash);
+  let deal = randomDeal();
+  let rules = rulesOf(loadSettings());
+  let message: string | undefined;
+  if (!route.ok) message = t("error.link", { why: route.error });
+  else if (route.value.kind === "daily") message = t("error.link", { why: t("error.daily") });
+  else if (route.value.kind === "deal") {
+    deal = route.value.deal;
+    rules = route.value.rules ?? rules;
+  }
+
+  const store = new Store(deal, rules);
+  const controller = new Controller(store);
+  controller.message.value = message;
+  store.newDeal(deal, rules);
+  render(<App c={controller} />, document.getElementById("app") as HTMLElement);
 }
 
-const store = new Store(deal, rules);
-const controller = new Controller(store);
-controller.message.value = message;
-store.newDeal(deal, rules);
-render(<App c={controller} />, document.getElementById("app") as HTMLElement);
+try {
+  start();
+} catch (e) {
+  // A bug, not bad input: still never a blank page.
+  console.error(e);
+  const p = document.createElement("p");
+  p.className = "crash";
+  p.textContent = t("error.crash");
+  document.getElementById("app")?.replaceChildren(p);
+}

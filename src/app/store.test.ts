@@ -77,4 +77,19 @@ describe("Store", () => {
     expect(events.some((e) => e.type === "stuck")).toBe(false);
     vi.useRealTimers();
   });
+
+  it("resumes a saved game with its history, so that undo still takes back auto-moves", () => {
+    const { s: a } = store("all");
+    for (let i = 0; i < 3; i++) play(a, "s");
+    const { s: b } = store("off");
+    const r = b.resume(1, PRESET_RULES.classic, a.game.moves(), a.game.autoFlags(), 61_000);
+    expect(r.ok).toBe(true);
+    expect(b.game.position.cardsOnFoundations()).toBe(2);
+    expect(b.elapsed()).toBe(61_000);
+    b.undo();
+    expect(b.game.position.waste).toHaveLength(6);
+    const bad = b.resume(1, PRESET_RULES.classic, [0x113], [false], 0);
+    expect(bad.ok).toBe(false);
+    expect(b.game.position.waste).toHaveLength(6);
+  });
 });

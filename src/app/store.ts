@@ -99,6 +99,32 @@ export class Store {
     this.scheduleAuto();
   }
 
+  /**
+   * Puts back a saved game: its deal, rules, every move with its automatic flag (so that undo
+   * and redo work as before) and the time already played. The reason when the moves do not
+   * replay; the game in hand is kept then.
+   */
+  resume(
+    deal: number,
+    rules: Rules,
+    moves: readonly Move[],
+    auto: readonly boolean[],
+    ms: number,
+  ): Result<Game> {
+    const r = Game.replay(dealDeck(deal), rules, moves, auto);
+    if (!r.ok) return r;
+    this.stopTimers();
+    this.game = r.value;
+    this.deal = deal;
+    this.banked = ms;
+    this.since = undefined;
+    this.won.value = false;
+    this.changed();
+    this.emit({ type: "start", deal, rules, abandoned: false });
+    this.scheduleCheck();
+    return r;
+  }
+
   restart(): void {
     this.stopTimers();
     while (this.game.undo()) {}

@@ -71,6 +71,7 @@ export const en = {
   "error.link": "That link could not be opened: {why}. A new deal has started instead.",
   "error.linkKept": "That link could not be opened: {why}. The game in progress goes on.",
   "error.daily": "daily deals are not available yet",
+  "error.crash": "Something went wrong while starting the game. Reloading the page may help.",
   "error.storage": "Settings cannot be saved in this browser; the game goes on.",
   "help.title": "Keys",
   "help.body":
