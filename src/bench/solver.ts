@@ -1,0 +1,108 @@
+// Solver benchmark (`npm run bench:solver`): a fixed set of 1,000 deal numbers solved with a
+// limit of 10 s each on 2 jobs (child processes, so that each job's peak memory is its own
+// resident set). Prints the share resolved (win or loss), the time per deal (median, 90th
+// and 99th percentile, max) and the peak memory per job.
+// Options: --variant P (classic), --count N (1000), --seconds S (10), --jobs J (2).
+import { fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { dealDeck, Position, parseRules } from "../core/index.js";
+import { solve } from "../solver/index.js";
+
+/** The fixed deal numbers: 1,000,000 … (never used by the tests). */
+const FIRST_DEAL = 1_000_000;
+
+interface Done {
+  deal: number;
+  result: string;
+  ms: number;
+  nodes: number;
+}
+
+function child(variant: string, maxMs: number): void {
+  const rules = parseRules(variant);
+  if (!rules.ok) throw new Error(rules.error);
+  process.on("message", (deal: number) => {
+    if (deal < 0) {
+      // resourceUsage().maxRSS is in KiB: the peak resident set of this job.
+      process.send?.({ peakMiB: process.resourceUsage().maxRSS / 1024 }, () => process.exit(0));
+      return;
+    }
+    const r = solve(Position.deal(dealDeck(deal), rules.value), { maxMs });
+    process.send?.({ deal, result: r.result, ms: r.ms, nodes: r.nodes } satisfies Done);
+  });
+}
+
+const q = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? 0;
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      child: { type: "boolean" },
+      variant: { type: "string", default: "classic" },
+      count: { type: "string", default: "1000" },
+      seconds: { type: "string", default: "10" },
+      jobs: { type: "string", default: "2" },
+    },
+  });
+  const variant = values.variant as string;
+  const maxMs = Number(values.seconds) * 1000;
+  if (values.child) {
+    child(variant, maxMs);
+    return;
+  }
+  const count = Number(values.count);
+  const jobs = Number(values.jobs);
+  const results: Done[] = [];
+  const peaks: number[] = [];
+  let next = FIRST_DEAL;
+  const end = FIRST_DEAL + count;
+  const t0 = Date.now();
+  const self = fileURLToPath(import.meta.url);
+  await Promise.all(
+    Array.from(
+      { length: jobs },
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const args = ["--child", "--variant", variant, "--seconds", String(values.seconds)];
+          const job = fork(self, args);
+          const feed = () => job.send(next < end ? next++ : -1);
+          job.on("message", (m: Done | { peakMiB: number }) => {
+            if ("peakMiB" in m) peaks.push(m.peakMiB);
+            else {
+              results.push(m);
+              if (process.stderr.isTTY) process.stderr.write(`\r${results.length}/${count}`);
+              feed();
+            }
+          });
+          job.on("error", reject);
+          job.on("exit", () => resolve());
+          feed();
+        }),
+    ),
+  );
+  if (process.stderr.isTTY) process.stderr.write("\n");
+  const ms = results.map((r) => r.ms).sort((a, b) => a - b);
+  const by = (k: string) => results.filter((r) => r.result === k).length;
+  const resolved = by("win") + by("loss");
+  const summary = {
+    variant,
+    deals: `${FIRST_DEAL}…${end - 1}`,
+    limitSeconds: Number(values.seconds),
+    jobs,
+    win: by("win"),
+    loss: by("loss"),
+    unknown: by("unknown"),
+    resolvedPercent: Math.round((10000 * resolved) / results.length) / 100,
+    ms: { median: q(ms, 0.5), p90: q(ms, 0.9), p99: q(ms, 0.99), max: q(ms, 1) },
+    peakMiBPerJob: peaks.map((p) => Math.round(p)),
+    wallSeconds: Math.round((Date.now() - t0) / 1000),
+  };
+  console.log(JSON.stringify(summary, null, 2));
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : String(e));
+  process.exitCode = 1;
+});
