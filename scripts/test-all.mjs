@@ -19,6 +19,22 @@ let problems = 0;
 
 problems += run("npm", ["run", "--silent", "build:cli"]) === 0 ? 0 : 1;
 
+// Static checks count as tests: each type-check and the linter passes or fails as a whole.
+const checks = [
+  ["tsc", "-p", "tsconfig.core.json"],
+  ["tsc", "-p", "tsconfig.cli.json", "--noEmit"],
+  ...["tsconfig.app.json", "tsconfig.data.json"]
+    .filter((f) => existsSync(f))
+    .map((f) => ["tsc", "-p", f, "--noEmit"]),
+  ["biome", "check", "."],
+];
+for (const check of checks) {
+  const ok = run("npx", check) === 0;
+  console.log(`${ok ? "✓" : "✗"} ${check.join(" ")}`);
+  if (ok) passed++;
+  else failed++;
+}
+
 run("npx", [
   "vitest",
   "run",

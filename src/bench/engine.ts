@@ -1,7 +1,7 @@
 // Engine benchmark: legal-move generation + play + undo per second on one core, for fixed deals.
 // One "cycle" is one legalMoves() call, then play and unplay of one of its moves; the playout
 // then advances by that move.
-import { dealDeck, type Move, PRESET_RULES, Position } from "../core/index.js";
+import { dealDeck, type Move, Position, PRESET_RULES } from "../core/index.js";
 
 const DEALS = [1, 2, 3, 42, 1000, 31337, 123456, 999999];
 const RUNS = 7;
