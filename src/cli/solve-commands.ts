@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
-import { MAX_DEAL_NUMBER, parseDealNumber } from "../core/index.js";
-import { lineTokens, solve } from "../solver/index.js";
+import { MAX_DEAL_NUMBER, makeMove, parseDealNumber } from "../core/index.js";
+import { solve } from "../solver/index.js";
 import {
   type Command,
   DEAL_OPTIONS,
@@ -25,8 +25,8 @@ ${DEAL_USAGE}
 ${BUDGET_USAGE}
 
 Prints {"result":"win"|"loss"|"unknown","moves":[…],"nodes":N,"ms":T}. Moves are canonical
-tokens, with ":1" on a one-card move into a space where a longer run could also go. Moves are canonical
-tokens, with ":1" on a one-card move into a space where a longer run could also go. "loss" is a proof that
+tokens. Moves are canonical
+tokens. "loss" is a proof that
 no sequence of moves wins; without a budget the search runs until it has an answer.`,
   options: {
     ...DEAL_OPTIONS,
@@ -44,7 +44,7 @@ no sequence of moves wins; without a budget the search runs until it has an answ
     out(
       JSON.stringify({
         result: r.result,
-        moves: lineTokens(game.position, r.moves),
+        moves: r.moves.map(makeMove),
         nodes: r.nodes,
         ms: r.ms,
       }),

@@ -13,4 +13,3 @@ export { DEFAULT_TT_ENTRIES } from "./search.js";
 export function solve(position: Position, options: SolveOptions = {}): SolveResult {
   return search(position, options);
 }
-export { lineTokens } from "./tokens.js";
