@@ -1,7 +1,7 @@
 import type { TableView } from "./table.js";
 
 /**
- * The win: every card leaps from its foundation and lands back, one after another.
+ * The win: every card leaps from its foundation down over the table and lands back, one after another.
  * Resolves when it is over (at once without animation).
  */
 export async function celebrate(view: TableView, ms: number): Promise<void> {
@@ -15,7 +15,7 @@ export async function celebrate(view: TableView, ms: number): Promise<void> {
       [
         { transform: base },
         {
-          transform: `${base} translate(${dir * h * 0.4}px, ${-h * 0.9}px) rotate(${dir * 200}deg)`,
+          transform: `${base} translate(${dir * h * 0.4}px, ${h * 1.2}px) rotate(${dir * 200}deg)`,
         },
         { transform: base },
       ],
