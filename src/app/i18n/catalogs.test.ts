@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "../help/content.js";
+import { cardLabel } from "./cards.js";
+import { en, type MessageKey } from "./en.js";
+import {
+  CATALOGS,
+  detectLanguage,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  setLanguage,
+  t,
+} from "./index.js";
+
+const KEYS = Object.keys(en) as MessageKey[];
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const OTHERS = LANGUAGES.filter((l) => l !== "en");
+
+describe("catalogs", () => {
+  it.each(OTHERS)("%s has every key of en.ts, none empty", (lang) => {
+    const cat = CATALOGS[lang];
+    const missing = KEYS.filter((k) => typeof cat[k] !== "string" || cat[k]?.trim() === "");
+    expect(missing, `missing or empty in ${lang}.ts`).toEqual([]);
+  });
+
+  it.each(OTHERS)("%s has no key that en.ts lacks", (lang) => {
+    const extra = Object.keys(CATALOGS[lang]).filter((k) => !(k in en));
+    expect(extra).toEqual([]);
+  });
+
+  it.each(OTHERS)("%s uses the same placeholders as en.ts in every message", (lang) => {
+    const wrong = KEYS.filter(
+      (k) =>
+        JSON.stringify(placeholders(CATALOGS[lang][k] ?? "")) !==
+        JSON.stringify(placeholders(en[k])),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it.each(OTHERS)("%s is translated: most messages differ from English", (lang) => {
+    const same = KEYS.filter((k) => CATALOGS[lang][k] === en[k]);
+    // Only names and words that the languages share (Canfield, Reserve, Talon…) may stay.
+    expect(same.length).toBeLessThan(KEYS.length * 0.06);
+  });
+});
+
+describe("t", () => {
+  it("fills placeholders and formats numbers for the language", () => {
+    setLanguage("de");
+    expect(t("deal.label", { n: 1234 })).toBe("Spiel Nr. 1234");
+    expect(formatNumber(2.5)).toBe("2,5");
+    expect(formatPercent(0.5)).toMatch(/^50\s?%$/);
+    expect(formatMoney(-52)).toMatch(/^−52\s\$$/);
+    setLanguage("en");
+    expect(t("deal.label", { n: 4294967295 })).toBe("Deal #4294967295");
+    expect(formatNumber(2.5)).toBe("2.5");
+    expect(formatMoney(-52)).toBe("−$52");
+    setLanguage("xx");
+    expect(t("toolbar.undo")).toBe("Undo");
+  });
+});
+
+describe("language from the browser", () => {
+  it.each([
+    [["de-AT", "en"], "de"],
+    [["fr-FR", "es-419", "en"], "es"],
+    [["sl-SI"], "sl"],
+    [["pt-BR", "fr"], "en"],
+    [[], "en"],
+  ] as const)("%j → %s", (prefs, lang) => {
+    expect(detectLanguage(prefs)).toBe(lang);
+  });
+});
+
+describe("card names", () => {
+  it.each(LANGUAGES)("%s names all 52 cards differently", (lang) => {
+    const names = new Set(Array.from({ length: 52 }, (_, c) => cardLabel(c, lang)));
+    expect(names.size).toBe(52);
+    for (const n of names) expect(n).not.toMatch(/undefined/);
+  });
+
+  it("reads as players say them", () => {
+    // 9 of hearts is 2*13+9, queen of spades 3*13+11, ace of clubs 0.
+    expect(cardLabel(2 * 13 + 9, "de")).toBe("Herz-Zehn");
+    expect(cardLabel(3 * 13 + 11, "es")).toBe("reina de picas");
+    expect(cardLabel(2 * 13 + 9, "sl")).toBe("srčeva desetka");
+    expect(cardLabel(0, "sl")).toBe("križev as");
+    expect(cardLabel(2 * 13 + 9, "en")).toBe("10 of hearts");
+  });
+});
