@@ -67,7 +67,23 @@ describe("Store", () => {
     expect(s.rules.draw).toBe(1);
   });
 
-  it("reports a dead end once the table is still", async () => {
+  it("finds a dead end in slices once the table is still, and says so once", async () => {
+    vi.useFakeTimers();
+    const s = new Store(2, PRESET_RULES.classic);
+    s.settings.value = { ...s.settings.value, auto: "off", speed: "off" };
+    const events: StoreEvent[] = [];
+    s.subscribe((e) => events.push(e));
+    play(s, "s");
+    expect(s.outlook.value).toBe("open");
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(s.outlook.value).toBe("stuck");
+    expect(events.filter((e) => e.type === "stuck")).toHaveLength(1);
+    s.undo();
+    expect(s.outlook.value).toBe("open");
+    vi.useRealTimers();
+  });
+
+  it("reports no dead end where there is a way forward", async () => {
     vi.useFakeTimers();
     const { s, events } = store("off");
     // Deal 1 after the pinned winning line's first move: plenty of moves, not stuck.

@@ -3,7 +3,7 @@ import { parseCard } from "./card.js";
 import { dealDeck } from "./deal.js";
 import { Position } from "./position.js";
 import { PRESET_RULES } from "./rules.js";
-import { foundationOutlook } from "./stuck.js";
+import { foundationOutlook, OutlookSearch } from "./stuck.js";
 
 const cs = (codes: string) =>
   codes.split(" ").map((code) => {
@@ -57,5 +57,22 @@ describe("foundationOutlook", () => {
     const before = JSON.stringify(p);
     foundationOutlook(p);
     expect(JSON.stringify(p)).toBe(before);
+  });
+
+  it("gives the same answer when run in slices", () => {
+    for (const p of [
+      buried("4h 3s 4c 9d Kh 3c"),
+      Position.deal(dealDeck(2), PRESET_RULES.classic),
+    ]) {
+      const search = new OutlookSearch(p);
+      let slices = 0;
+      let r: ReturnType<OutlookSearch["run"]>;
+      do {
+        r = search.run(5);
+        slices++;
+      } while (r === undefined);
+      expect(r).toBe(foundationOutlook(p));
+      expect(slices).toBeGreaterThan(1);
+    }
   });
 });
