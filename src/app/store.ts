@@ -5,7 +5,7 @@ import { Game } from "../core/game.js";
 import type { Move } from "../core/move.js";
 import type { Result } from "../core/result.js";
 import type { Rules } from "../core/rules.js";
-import { foundationOutlook, type Outlook } from "../core/stuck.js";
+import { type Outlook, OutlookSearch } from "../core/stuck.js";
 import { loadSettings, rulesOf, type Settings, SPEED_MS, saveSettings } from "./settings.js";
 
 /** What happened, for whoever keeps saves and statistics (issue 5 hooks in here). */
@@ -206,15 +206,31 @@ export class Store {
     this.version.value++;
   }
 
-  /** Looks for a dead end once the table is still, so that no search runs during a drag. */
+  /**
+   * Looks for a dead end once the table is still, in slices of a few milliseconds so that the
+   * page never freezes; any change to the game stops the search (stopTimers).
+   */
   private scheduleCheck(): void {
     clearTimeout(this.checkTimer);
     this.checkTimer = setTimeout(() => {
       const pos = this.game.position;
       if (this.won.value) return;
-      const status = pos.legalMoves().length === 0 ? "lost" : foundationOutlook(pos, 20_000);
-      this.outlook.value = status;
-      if (status === "stuck" || status === "lost") this.emit({ type: "stuck" });
+      if (pos.legalMoves().length === 0) {
+        this.outlook.value = "lost";
+        this.emit({ type: "stuck" });
+        return;
+      }
+      const search = new OutlookSearch(pos, 20_000);
+      const slice = () => {
+        const status = search.run(800);
+        if (status === undefined) {
+          this.checkTimer = setTimeout(slice, 0);
+          return;
+        }
+        this.outlook.value = status;
+        if (status === "stuck") this.emit({ type: "stuck" });
+      };
+      slice();
     }, 300);
   }
 
