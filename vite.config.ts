@@ -1,10 +1,51 @@
 import preact from "@preact/preset-vite";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 // The browser game: a static site in dist-web/ (dist/ belongs to the command-line build).
 export default defineConfig({
   base: "./",
-  plugins: [preact({ prefreshEnabled: false })],
+  plugins: [
+    preact({ prefreshEnabled: false }),
+    // Installable and offline: a manifest and a Workbox service worker that precaches every
+    // file of the build (the solver worker chunk included). "prompt": a new version waits
+    // until the player agrees to reload (src/app/pwa.ts), never mid-game.
+    VitePWA({
+      registerType: "prompt",
+      injectRegister: false,
+      includeAssets: ["icons/icon.svg", "icons/apple-touch-icon.png"],
+      manifest: {
+        id: "./",
+        name: "Canfield Solitaire",
+        short_name: "Canfield",
+        description: "Canfield solitaire: free, no sign-up, plays offline.",
+        start_url: "./",
+        scope: "./",
+        display: "standalone",
+        orientation: "any",
+        background_color: "#084a2d",
+        theme_color: "#0b5d3b",
+        categories: ["games"],
+        icons: [
+          { src: "icons/icon-192.png", sizes: "192x192", type: "image/png" },
+          { src: "icons/icon-512.png", sizes: "512x512", type: "image/png" },
+          { src: "icons/icon.svg", sizes: "any", type: "image/svg+xml" },
+          {
+            src: "icons/maskable-512.png",
+            sizes: "512x512",
+            type: "image/png",
+            purpose: "maskable",
+          },
+        ],
+      },
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+        cleanupOutdatedCaches: true,
+        navigateFallback: "index.html",
+      },
+    }),
+  ],
+  worker: { format: "es" },
   build: {
     outDir: "dist-web",
     emptyOutDir: true,
