@@ -1,5 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { engineGame, expectShows, pile, playToken, visibleCards, withSettings } from "./helpers.js";
+import {
+  box,
+  card,
+  engineGame,
+  expectShows,
+  pile,
+  playToken,
+  visibleCards,
+  withSettings,
+} from "./helpers.js";
 
 test("a deal with no way forward says so and offers undo, restart and a new deal", async ({
   page,
@@ -70,4 +79,45 @@ test("a deal chosen by number opens that deal; a bad number is explained", async
   await dialog.getByRole("button", { name: "Play this deal" }).click();
   await expect(page.getByTestId("deal")).toHaveText("Deal #31337");
   await expectShows(page, engineGame(31337, "classic").position);
+});
+
+test("reduced motion: cards land at once, with no animation running", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await withSettings(page, { auto: "off", speed: "slow" });
+  await page.goto("./#/deal/1?variant=classic");
+  await pile(page, "s").click();
+  const running = await page.evaluate(() => document.getAnimations().length);
+  expect(running).toBe(0);
+  await expectShows(
+    page,
+    (() => {
+      const g = engineGame(1, "classic");
+      g.play(playToken(g, "s"));
+      return g.position;
+    })(),
+  );
+});
+
+test("with animation on, a stock turn is animated", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await withSettings(page, { auto: "off", speed: "slow" });
+  await page.goto("./#/deal/1?variant=classic");
+  await pile(page, "s").click();
+  await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBeGreaterThan(0);
+});
+
+test("left-handed layout puts the stock and reserve on the right; four colours recolour suits", async ({
+  page,
+}) => {
+  await withSettings(page, { leftHanded: true, fourColour: true });
+  await page.goto("./#/deal/1?variant=classic");
+  const stock = await box(pile(page, "s"));
+  const t4 = await box(pile(page, "t4"));
+  const reserve = await box(pile(page, "r"));
+  expect(stock.x).toBeGreaterThan(t4.x);
+  expect(reserve.x).toBeGreaterThan(t4.x);
+  // Deal 1 shows the queen of clubs: green in the four-colour deck, hearts stay red.
+  const colour = (code: string) => card(page, code).evaluate((el) => getComputedStyle(el).color);
+  expect(await colour("Qc")).toBe("rgb(11, 122, 53)");
+  expect(await colour("8h")).toBe("rgb(200, 16, 46)");
 });
