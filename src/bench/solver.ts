@@ -2,12 +2,15 @@
 // limit of 10 s each on 2 jobs (child processes, so that each job's peak memory is its own
 // resident set). Prints the share resolved (win or loss), the time per deal (median, 90th
 // and 99th percentile, max) and the peak memory per job.
-// Options: --variant P (classic), --count N (1000), --seconds S (10), --jobs J (2).
+// Options: --variant P (classic), --count N (1000), --seconds S (10), --jobs J (2),
+// --nodes N (a node budget instead of the time limit: the same answers on every machine),
+// --solvitaire (Solvitaire's slightly stricter rules, to compare with its published rates).
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { dealDeck, Position, parseRules } from "../core/index.js";
 import { solve } from "../solver/index.js";
+import { SolvitairePosition } from "../solver/solvitaire.js";
 
 /** The fixed deal numbers: 1,000,000 … (never used by the tests). */
 const FIRST_DEAL = 1_000_000;
@@ -19,7 +22,12 @@ interface Done {
   nodes: number;
 }
 
-function child(variant: string, maxMs: number): void {
+interface Budget {
+  maxMs?: number;
+  maxNodes?: number;
+}
+
+function child(variant: string, budget: Budget, theirRules: boolean): void {
   const rules = parseRules(variant);
   if (!rules.ok) throw new Error(rules.error);
   process.on("message", (deal: number) => {
@@ -28,7 +36,8 @@ function child(variant: string, maxMs: number): void {
       process.send?.({ peakMiB: process.resourceUsage().maxRSS / 1024 }, () => process.exit(0));
       return;
     }
-    const r = solve(Position.deal(dealDeck(deal), rules.value), { maxMs });
+    const pos = Position.deal(dealDeck(deal), rules.value);
+    const r = solve(theirRules ? SolvitairePosition.from(pos) : pos, budget);
     process.send?.({ deal, result: r.result, ms: r.ms, nodes: r.nodes } satisfies Done);
   });
 }
@@ -44,12 +53,18 @@ async function main(): Promise<void> {
       count: { type: "string", default: "1000" },
       seconds: { type: "string", default: "10" },
       jobs: { type: "string", default: "2" },
+      nodes: { type: "string" },
+      solvitaire: { type: "boolean" },
     },
   });
   const variant = values.variant as string;
-  const maxMs = Number(values.seconds) * 1000;
+  const budget: Budget =
+    values.nodes === undefined
+      ? { maxMs: Number(values.seconds) * 1000 }
+      : { maxNodes: Number(values.nodes) };
+  const theirRules = values.solvitaire === true;
   if (values.child) {
-    child(variant, maxMs);
+    child(variant, budget, theirRules);
     return;
   }
   const count = Number(values.count);
@@ -66,6 +81,8 @@ async function main(): Promise<void> {
       () =>
         new Promise<void>((resolve, reject) => {
           const args = ["--child", "--variant", variant, "--seconds", String(values.seconds)];
+          if (values.nodes !== undefined) args.push("--nodes", values.nodes);
+          if (theirRules) args.push("--solvitaire");
           const job = fork(self, args);
           const feed = () => job.send(next < end ? next++ : -1);
           job.on("message", (m: Done | { peakMiB: number }) => {
@@ -89,12 +106,14 @@ async function main(): Promise<void> {
   const summary = {
     variant,
     deals: `${FIRST_DEAL}…${end - 1}`,
-    limitSeconds: Number(values.seconds),
+    rules: theirRules ? "Solvitaire's" : "ours",
+    limit: values.nodes === undefined ? `${values.seconds} s` : `${values.nodes} positions`,
     jobs,
     win: by("win"),
     loss: by("loss"),
     unknown: by("unknown"),
     resolvedPercent: Math.round((10000 * resolved) / results.length) / 100,
+    winPercent: Math.round((10000 * by("win")) / results.length) / 100,
     ms: { median: q(ms, 0.5), p90: q(ms, 0.9), p99: q(ms, 0.99), max: q(ms, 1) },
     peakMiBPerJob: peaks.map((p) => Math.round(p)),
     wallSeconds: Math.round((Date.now() - t0) / 1000),

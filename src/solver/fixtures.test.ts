@@ -1,13 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type Card, rankOf } from "../core/card.js";
 import { parseDeal } from "../core/deal.js";
 import { Game } from "../core/game.js";
-import { countOf, DST_T1, dstOf, type Move, SRC_F1, SRC_T1, srcOf } from "../core/move.js";
 import { Position } from "../core/position.js";
 import { PRESET_RULES } from "../core/rules.js";
 import { solve } from "./index.js";
+import { SolvitairePosition } from "./solvitaire.js";
 
 // Solvitaire's verdicts on 191 deals (shared/ sits beside the clone, in CI too).
 const FIXTURES = join(import.meta.dirname, "../../../shared/fixtures-solvitaire.tsv");
@@ -16,46 +15,6 @@ const rows = readFileSync(FIXTURES, "utf8")
   .split("\n")
   .slice(1)
   .map((line) => line.split("\t") as [string, string, string]);
-
-/**
- * Solvitaire's rules, a little stricter than ours (see the solver issue): tableau ranks
- * count from the base, so nothing goes on a base-rank card (the card one below the base
- * cannot); and in its strict preset, a tableau card moves to another pile only with its
- * whole pile, and no tableau card moves to another pile while a space is open.
- */
-class SolvitairePosition extends Position {
-  override buildsOn(card: Card, target: Card): boolean {
-    return rankOf(target) !== this.baseRank && super.buildsOn(card, target);
-  }
-
-  override legalMoves(out: Move[] = []): Move[] {
-    super.legalMoves(out);
-    if (this.rules.runs !== "top-or-whole") return out;
-    const space = this.tableau.some((p) => p.length === 0);
-    let j = 0;
-    for (const m of out) {
-      const src = srcOf(m);
-      const pileToPile = src >= SRC_T1 && src < SRC_F1 && dstOf(m) >= DST_T1;
-      const whole = pileToPile && countOf(m) === (this.tableau[src - SRC_T1] as Card[]).length;
-      if (!pileToPile || (whole && !space)) out[j++] = m;
-    }
-    out.length = j;
-    return out;
-  }
-
-  override clone(): SolvitairePosition {
-    return new SolvitairePosition(
-      this.rules,
-      this.baseRank,
-      this.reserve.slice(),
-      this.tableau.map((p) => p.slice()),
-      this.foundations.slice(),
-      this.stock.slice(),
-      this.waste.slice(),
-      this.pass,
-    );
-  }
-}
 
 const BUDGET = 60_000;
 
@@ -94,18 +53,8 @@ describe("Solvitaire's verdicts on 191 deals", () => {
           else {
             // We win where Solvitaire proved a loss: only its stricter rules may explain it.
             // Under them, our solver must not find a win for this deal.
-            const p = Position.deal(deck.value, rules);
-            const strict = new SolvitairePosition(
-              rules,
-              p.baseRank,
-              p.reserve,
-              p.tableau,
-              p.foundations,
-              p.stock,
-              p.waste,
-              p.pass,
-            );
-            const again = solve(strict, { maxNodes: BUDGET });
+            const theirRules = SolvitairePosition.from(Position.deal(deck.value, rules));
+            const again = solve(theirRules, { maxNodes: BUDGET });
             expect({ deal: row[0], result: again.result }).not.toEqual({
               deal: row[0],
               result: "win",
