@@ -67,6 +67,20 @@ describe("Store", () => {
     expect(s.rules.draw).toBe(1);
   });
 
+  it("wins, and after an undo of the winning move plays on", async () => {
+    const fixture = await import("../../e2e/fixtures.js");
+    const { s, events } = store("off");
+    for (const tok of fixture.WIN_MOVES.split(" ")) expect(play(s, tok).ok).toBe(true);
+    expect(s.won.value).toBe(true);
+    expect(events.filter((e) => e.type === "won")).toHaveLength(1);
+    expect(s.play(0).ok).toBe(false);
+    s.undo();
+    expect(s.won.value).toBe(false);
+    expect(s.redo()).toBe(true);
+    expect(s.won.value).toBe(true);
+    expect(events.filter((e) => e.type === "won")).toHaveLength(2);
+  });
+
   it("finds a dead end in slices once the table is still, and says so once", async () => {
     vi.useFakeTimers();
     const s = new Store(2, PRESET_RULES.classic);
