@@ -1,9 +1,10 @@
 import { signal } from "@preact/signals";
-import { type Card, cardName } from "../core/card.js";
+import type { Card } from "../core/card.js";
 import { type Move, STOCK_MOVE } from "../core/move.js";
 import type { Rules } from "../core/rules.js";
 import { sameRules } from "../core/rules.js";
-import { t } from "./i18n/index.js";
+import { cardText, t } from "./i18n/index.js";
+import { display } from "./prefs.js";
 import { makeDealRoute, parseRoute } from "./route.js";
 import { rulesOf, SPEED_MS } from "./settings.js";
 import type { Store } from "./store.js";
@@ -65,6 +66,7 @@ export class Controller {
     const view = new TableView(el, {
       position: () => store.game.position,
       leftHanded: () => store.settings.value.leftHanded,
+      large: () => display.value.largeCards,
       flightMs: () => (reducedMotion() ? 0 : SPEED_MS[store.settings.value.speed]),
     });
     this.view = view;
@@ -127,7 +129,7 @@ export class Controller {
     for (const c of this.picked) this.view?.cardEl(c)?.classList.remove("selected");
     this.picked = cards;
     for (const c of cards) this.view?.cardEl(c)?.classList.add("selected");
-    if (cards[0] !== undefined) this.say(t("announce.picked", { card: cardName(cards[0]) }));
+    if (cards[0] !== undefined) this.say(t("announce.picked", { card: cardText(cards[0]) }));
   }
 
   private setAddress(): void {

@@ -1,4 +1,5 @@
 import { render } from "preact";
+import { afterRender, beforeStart } from "./boot.js";
 import { Controller, randomDeal } from "./controller.js";
 import { t } from "./i18n/index.js";
 import { parseRoute } from "./route.js";
@@ -9,6 +10,7 @@ import { App } from "./ui/App.js";
 import "./style.css";
 
 function start(): void {
+  beforeStart();
   document.title = t("app.title");
   document.body.insertAdjacentHTML("afterbegin", suitSprite());
 
@@ -29,6 +31,7 @@ function start(): void {
   controller.message.value = message;
   store.newDeal(deal, rules);
   render(<App c={controller} />, document.getElementById("app") as HTMLElement);
+  afterRender(controller);
 }
 
 try {

@@ -202,6 +202,8 @@ export class Store {
       this.emit({ type: "won", ms: this.banked, moves: this.game.moveCount() });
       return;
     }
+    // Undo after a win: the game is on again (the clock restarts with the next move).
+    if (!pos.isWon()) this.won.value = false;
     this.outlook.value = "open";
     this.version.value++;
   }

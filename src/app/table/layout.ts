@@ -28,6 +28,8 @@ export interface LayoutInput {
   readonly height: number;
   readonly leftHanded: boolean;
   readonly reserveFaceUp: boolean;
+  /** Large cards: less room kept for fanning, so the cards grow (long piles squeeze more). */
+  readonly large?: boolean;
 }
 
 const RATIO = 1.4;
@@ -47,7 +49,7 @@ export function computeLayout(input: LayoutInput): Layout {
   let reserveStep = 0;
   if (portrait) {
     // 5 card widths and 6 gaps of 0.1 card; the tableau wants about 5 card heights of room.
-    cw = Math.min(W / 5.6, H / (RATIO * 5.2));
+    cw = Math.min(W / 5.6, H / (RATIO * (input.large ? 4.4 : 5.2)));
     const ch = cw * RATIO;
     const g = cw * 0.1;
     const left = (W - (5 * cw + 4 * g)) / 2;
@@ -65,7 +67,7 @@ export function computeLayout(input: LayoutInput): Layout {
     if (input.reserveFaceUp) reserveStep = 0;
   } else {
     // 1 stock + 1.7 waste + 4 foundations and gaps; two rows and room to fan (long piles squeeze).
-    cw = Math.min(W / 7.6, H / (RATIO * 3.7 + 0.3));
+    cw = Math.min(W / 7.6, H / (RATIO * (input.large ? 2.9 : 3.7) + 0.3));
     const ch = cw * RATIO;
     const g = cw * 0.12;
     const wasteW = cw * 1.7;

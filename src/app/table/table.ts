@@ -1,7 +1,7 @@
-import { type Card, cardName, makeCard, RANKS, SUITS } from "../../core/card.js";
+import { type Card, makeCard, RANKS, SUITS } from "../../core/card.js";
 import { PILE_IDS, type PileId } from "../../core/move.js";
 import type { Position } from "../../core/position.js";
-import { t } from "../i18n/index.js";
+import { cardText, t } from "../i18n/index.js";
 import { faceSvg } from "./card-art.js";
 import { computeLayout, type Layout, type Rect } from "./layout.js";
 import { type Scene, type Spot, sceneOf } from "./scene.js";
@@ -10,6 +10,8 @@ import { type Scene, type Spot, sceneOf } from "./scene.js";
 export interface TableHost {
   position(): Position;
   leftHanded(): boolean;
+  /** The large-card option (issue 6). */
+  large?(): boolean;
   /** Milliseconds for one card's flight; 0 for none. */
   flightMs(): number;
 }
@@ -129,6 +131,7 @@ export class TableView {
       height: h,
       leftHanded: this.host.leftHanded(),
       reserveFaceUp: pos.rules.reserveFaceUp,
+      large: this.host.large?.() ?? false,
     });
     const L = this.layout;
     this.root.style.setProperty("--cw", `${L.cw}px`);
@@ -180,7 +183,7 @@ export class TableView {
     el.className = `card face suit-${SUITS[Math.floor(card / 13)]}`;
     el.dataset.card = makeCard(card);
     el.setAttribute("role", "img");
-    el.setAttribute("aria-label", cardName(card));
+    el.setAttribute("aria-label", cardText(card));
     el.innerHTML = faceSvg(card);
     el.style.transform = translate(x, y);
     this.root.append(el);

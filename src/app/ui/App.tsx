@@ -3,6 +3,7 @@ import { casinoScore } from "../../core/score.js";
 import type { Controller } from "../controller.js";
 import { formatMoney, formatTime, t } from "../i18n/index.js";
 import { Dialogs } from "./Dialogs.js";
+import { UpdateOffer } from "./Display.js";
 import { Icon, type IconName } from "./icons.js";
 
 function Clock({ c }: { c: Controller }) {
@@ -155,6 +156,7 @@ export function App({ c }: { c: Controller }) {
       <div class="sr-only" aria-live="polite">
         {c.announcement.value}
       </div>
+      <UpdateOffer c={c} />
       <Dialogs c={c} />
     </div>
   );

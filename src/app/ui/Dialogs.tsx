@@ -6,6 +6,7 @@ import { casinoScore } from "../../core/score.js";
 import type { Controller } from "../controller.js";
 import { formatMoney, formatTime, type MessageKey, t } from "../i18n/index.js";
 import { SCORINGS, type Settings, SPEEDS } from "../settings.js";
+import { DisplaySettings, HelpContent, helpTitle } from "./Display.js";
 import { Modal } from "./Modal.js";
 
 function Choice<T extends string | number>(props: {
@@ -113,6 +114,7 @@ function SettingsDialog({ c }: { c: Controller }) {
         checked={s.fourColour}
         onChange={(v) => set({ fourColour: v })}
       />
+      <DisplaySettings />
       <div class="actions">
         <button type="button" class="primary" onClick={() => c.newDeal()}>
           {t("settings.apply")}
@@ -199,13 +201,9 @@ export function Dialogs({ c }: { c: Controller }) {
       return <WonDialog c={c} />;
     case "help":
       return (
-        <Modal id="help" title={t("help.title")} onClose={() => c.close()}>
+        <Modal id="help" title={helpTitle()} onClose={() => c.close()}>
           <p>{t("help.body")}</p>
-          <ul class="keys">
-            {HELP_KEYS.map((k) => (
-              <li>{t(k)}</li>
-            ))}
-          </ul>
+          <HelpContent keys={HELP_KEYS} />
         </Modal>
       );
     case "leave":
