@@ -35,7 +35,7 @@ describe("pinned deals", () => {
         } else expect(r.moves).toEqual([]);
       }
       expect(got).toBe(PINNED[variant]);
-    });
+    }, 300_000);
   }
 });
 
