@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+import { pile, withSettings } from "./helpers.js";
+
+test("after a first visit the game reloads and plays with the network off", async ({
+  page,
+  context,
+}, info) => {
+  await withSettings(page, { auto: "off", speed: "off" });
+  await page.goto("./#/deal/5?variant=classic");
+  await expect(page.locator("[data-card]").first()).toBeVisible();
+  // The service worker is active once everything is precached (install waits for it).
+  const cached = await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    const names = await caches.keys();
+    const urls: string[] = [];
+    for (const n of names) for (const r of await (await caches.open(n)).keys()) urls.push(r.url);
+    return urls;
+  });
+  expect(cached.some((u) => /assets\/index-.*\.js/.test(u))).toBe(true);
+  expect(cached.some((u) => /assets\/solver-worker-.*\.js/.test(u))).toBe(true);
+  expect(cached.some((u) => /index\.html/.test(u))).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId("deal")).toHaveText("Deal #5");
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const before = await pile(page, "s").getAttribute("aria-label");
+  await pile(page, "s").click();
+  await expect(pile(page, "s")).not.toHaveAttribute("aria-label", before ?? "");
+  await expect(page.getByTestId("moves")).toHaveText(/Moves [1-9]/);
+  // A new deal needs nothing from the network either; a winnable one asks the solver worker.
+  await page.locator('[data-action="new"]').click();
+  const dialog = page.getByRole("dialog");
+  if (await dialog.isVisible()) {
+    const medium = dialog.getByRole("button", { name: "Medium" });
+    await ((await medium.count()) > 0 ? medium : dialog.locator("button.primary").first()).click();
+  }
+  await expect(page.getByTestId("moves")).toHaveText("Moves 0", { timeout: 30_000 });
+  await expect(page.getByTestId("deal")).not.toHaveText("Deal #5");
+  await page.screenshot({ path: info.outputPath("offline.png") });
+  await context.setOffline(false);
+});
+
+test("the manifest makes the game installable", async ({ page, request }) => {
+  await page.goto("./");
+  const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+  expect(href).toBeTruthy();
+  const manifest = await (await request.get(new URL(href ?? "", page.url()).href)).json();
+  expect(manifest.name).toBe("Canfield Solitaire");
+  expect(manifest.short_name).toBe("Canfield");
+  expect(manifest.display).toBe("standalone");
+  expect(manifest.theme_color).toMatch(/^#/);
+  expect(manifest.background_color).toMatch(/^#/);
+  const sizes = manifest.icons.map((i: { sizes: string }) => i.sizes);
+  expect(sizes).toContain("192x192");
+  expect(sizes).toContain("512x512");
+  expect(manifest.icons.some((i: { purpose?: string }) => i.purpose === "maskable")).toBe(true);
+  for (const icon of manifest.icons) {
+    const r = await request.get(new URL(icon.src, new URL(href ?? "", page.url())).href);
+    expect(r.ok(), icon.src).toBe(true);
+  }
+});
