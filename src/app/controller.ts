@@ -31,6 +31,10 @@ export class Controller {
   readonly message = signal<string | undefined>(undefined);
   readonly announcement = signal("");
   view: TableView | undefined;
+  /** The address of the game on the table when it is not a plain deal link (a daily deal). */
+  addressOf: (() => string | undefined) | undefined;
+  /** Opens a daily deal link (#/daily, #/daily/YYYY-MM-DD); undefined until daily deals run. */
+  onDaily: ((day: string | undefined) => void) | undefined;
   private readonly keys: KeyboardInput;
   private picked: readonly Card[] = [];
 
@@ -132,14 +136,18 @@ export class Controller {
     if (cards[0] !== undefined) this.say(t("announce.picked", { card: cardText(cards[0]) }));
   }
 
-  private setAddress(): void {
-    const hash = makeDealRoute(this.store.deal, this.store.rules);
+  setAddress(): void {
+    const hash = this.addressOf?.() ?? makeDealRoute(this.store.deal, this.store.rules);
     if (location.hash !== hash) history.replaceState(null, "", hash);
   }
 
   /** A link typed or followed while playing: a new deal at once, or after asking. */
   followLink(): void {
     const r = parseRoute(location.hash);
+    if (r.ok && r.value.kind === "daily" && this.onDaily) {
+      if (location.hash !== this.addressOf?.()) this.onDaily(r.value.date);
+      return;
+    }
     if (!r.ok || r.value.kind === "daily") {
       const why = r.ok ? t("error.daily") : r.error;
       // A started game is never thrown away for a link that names nothing playable.

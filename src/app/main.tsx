@@ -1,8 +1,9 @@
 import { render } from "preact";
 import { afterRender, beforeStart } from "./boot.js";
 import { Controller, randomDeal } from "./controller.js";
+import { startFeatures } from "./features.js";
 import { t } from "./i18n/index.js";
-import { parseRoute } from "./route.js";
+import { parseRoute, type Route } from "./route.js";
 import { loadSettings, rulesOf } from "./settings.js";
 import { Store } from "./store.js";
 import { suitSprite } from "./table/card-art.js";
@@ -19,9 +20,11 @@ function start(): void {
   let deal = randomDeal();
   let rules = rulesOf(loadSettings());
   let message: string | undefined;
+  let wanted: Route = { kind: "none" };
   if (!route.ok) message = t("error.link", { why: route.error });
-  else if (route.value.kind === "daily") message = t("error.link", { why: t("error.daily") });
+  else if (route.value.kind === "daily") wanted = route.value;
   else if (route.value.kind === "deal") {
+    wanted = route.value;
     deal = route.value.deal;
     rules = route.value.rules ?? rules;
   }
@@ -32,6 +35,13 @@ function start(): void {
   store.newDeal(deal, rules);
   render(<App c={controller} />, document.getElementById("app") as HTMLElement);
   afterRender(controller);
+  // Saving, statistics, daily deals and the solver: the saved game or the linked deal.
+  void startFeatures(controller, wanted).then(() => {
+    if (message === undefined || controller.message.value !== message) return;
+    controller.message.value = store.started()
+      ? t("error.linkKept", { why: route.ok ? "" : route.error })
+      : message;
+  });
 }
 
 try {

@@ -125,6 +125,22 @@ export class Store {
     return r;
   }
 
+  /**
+   * Puts back a restored game as it is (persist/restoreGame: played moves, automatic flags
+   * and the redo tail) with the time already played on the clock.
+   */
+  load(game: Game, deal: number, ms: number): void {
+    this.stopTimers();
+    this.game = game;
+    this.deal = deal;
+    this.banked = ms;
+    this.since = undefined;
+    this.won.value = false;
+    this.changed();
+    this.emit({ type: "start", deal, rules: game.rules, abandoned: false });
+    this.scheduleCheck();
+  }
+
   restart(): void {
     this.stopTimers();
     while (this.game.undo()) {}

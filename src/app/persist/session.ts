@@ -153,7 +153,16 @@ export class SaveSession {
     this.pending = this.pending.then(fn).catch(() => undefined);
   }
 
-  private write(): void {
+  /**
+   * After a stale save (another tab saved a newer game): writes this tab's game over it, and
+   * this tab's saves go on from there.
+   */
+  takeOver(): Promise<unknown> {
+    this.write(true);
+    return this.pending;
+  }
+
+  private write(takeOver = false): void {
     const game = this.source.game;
     // A win stays a win with its time and moves, whatever is undone after it.
     const record = this.last?.result === "won" ? undefined : this.record();
@@ -173,7 +182,7 @@ export class SaveSession {
         const kept = await this.storage.putGame(record);
         this.options.onKept?.(kept);
       }
-      const out = await this.storage.saveCurrent(snapshot);
+      const out = await this.storage.saveCurrent(snapshot, { takeOver });
       if (out.kind === "stale") this.options.onStale?.(out);
       else this.options.onKept?.(out.kept);
     });

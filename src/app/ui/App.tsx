@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import { casinoScore } from "../../core/score.js";
 import type { Controller } from "../controller.js";
+import { features } from "../features.js";
 import { formatMoney, formatTime, t } from "../i18n/index.js";
 import { Dialogs } from "./Dialogs.js";
 import { UpdateOffer } from "./Display.js";
+import { Extras, openFeature, StuckExtras } from "./Extras.js";
 import { Icon, type IconName } from "./icons.js";
 
 function Clock({ c }: { c: Controller }) {
@@ -77,6 +79,7 @@ function Stuck({ c }: { c: Controller }) {
         <button type="button" onClick={() => c.newDeal()}>
           {t("stuck.new")}
         </button>
+        <StuckExtras />
       </span>
     </div>
   );
@@ -118,6 +121,7 @@ export function App({ c }: { c: Controller }) {
       {s.storageFailed.value && <div class="message">{t("error.storage")}</div>}
       <main class="table-host" ref={tableRef} />
       <Stuck c={c} />
+      <Extras c={c} />
       <nav class="bar bottom">
         <Tool
           id="undo"
@@ -134,12 +138,45 @@ export function App({ c }: { c: Controller }) {
           onClick={() => c.redo()}
         />
         <Tool
+          id="hint"
+          icon="hint"
+          label={t("toolbar.hint")}
+          disabled={!features.value || s.won.value}
+          onClick={() => void features.value?.assistant.hint()}
+        />
+        <Tool
           id="restart"
           icon="restart"
           label={t("toolbar.restart")}
           onClick={() => c.restart()}
         />
         <Tool id="new" icon="new" label={t("toolbar.new")} onClick={() => c.newDeal()} />
+        <Tool
+          id="newgame"
+          icon="winnable"
+          label={t("newgame.winnable")}
+          disabled={!features.value}
+          onClick={() => openFeature("newgame")}
+        />
+        <Tool
+          id="daily"
+          icon="daily"
+          label={t("toolbar.daily")}
+          onClick={() => openFeature("daily")}
+        />
+        <Tool
+          id="stats"
+          icon="stats"
+          label={t("toolbar.stats")}
+          onClick={() => openFeature("stats")}
+        />
+        <Tool
+          id="demo"
+          icon="demo"
+          label={t("toolbar.demo")}
+          disabled={!features.value || s.won.value}
+          onClick={() => void features.value?.assistant.startDemo()}
+        />
         <Tool
           id="settings"
           icon="settings"

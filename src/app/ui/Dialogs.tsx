@@ -6,6 +6,7 @@ import { casinoScore } from "../../core/score.js";
 import type { Controller } from "../controller.js";
 import { formatMoney, formatTime, type MessageKey, t } from "../i18n/index.js";
 import { SCORINGS, type Settings, SPEEDS } from "../settings.js";
+import { Verdict } from "./Extras.js";
 import { DisplaySettings, HelpContent, helpTitle } from "./Display.js";
 import { Modal } from "./Modal.js";
 
@@ -171,6 +172,7 @@ function WonDialog({ c }: { c: Controller }) {
       {s.settings.value.scoring === "casino" && (
         <p>{t("won.score", { n: formatMoney(casinoScore(s.game.position)) })}</p>
       )}
+      <Verdict />
       <div class="actions">
         <button type="button" class="primary" onClick={() => c.newDeal()}>
           {t("won.new")}
