@@ -50,15 +50,19 @@ const clock: () => number = (() => {
  *
  * Why "loss" is a proof. One player and no chance: a position is won iff a won position can
  * be reached. Take the measure (cards not on the foundations, length of the shortest
- * winning line). From a winnable position the pruned graph always has a move to a winnable
- * position of smaller measure: the safe move puts a card up; otherwise the first step of
- * a shortest winning line, rearranged as in stock.ts, is a pruned move (or is dominated by
- * one with a smaller pass). Positions with equal keys are equal up to the order of the
- * piles, so they have equal measures. When the search ends without a win, every position
- * it expanded had each of its moves lead to a position it had expanded (at some time:
- * forgetting only repeats work) or to one on the path; none was won. If the start were
- * winnable, the expanded winnable position of smallest measure would have a move to an
- * expanded winnable position of smaller measure: a contradiction. So the start is lost.
+ * winning line counting every move but stock turns). From a winnable position the pruned
+ * graph always has a move to a winnable position of smaller measure: the safe move puts a
+ * card up; otherwise the first step of a shortest winning line, rearranged as in stock.ts,
+ * is a pruned move (or is dominated by one with a smaller pass), and no move takes a card
+ * off a foundation (with cards back from the foundations there are no safe moves, and the
+ * line length alone is the measure). Positions with equal keys are equal up to the order
+ * of the piles, or differ only in where on the stock's main cycle the waste stands (key.ts),
+ * which turns, free in the measure, change; so they have equal measures. When the search
+ * ends without a win, every position it expanded had each of its moves lead to a position
+ * it had expanded (at some time: forgetting only repeats work) or to one on the path; none
+ * was won. If the start were winnable, the expanded winnable position of smallest measure
+ * would have a move to an expanded winnable position of smaller measure: a contradiction.
+ * So the start is lost.
  * A position on the current path is not treated as lost, only as already being searched.
  */
 export function search(start: Position, options: SolveOptions = {}): SolveResult {
