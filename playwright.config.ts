@@ -30,7 +30,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite build --logLevel warn && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    // A build of its own, so that another build of dist-web/ cannot pull files from under a run.
+    command: `npx vite build --logLevel warn --outDir test-results/site --emptyOutDir && npx vite preview --outDir test-results/site --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
