@@ -139,9 +139,18 @@ export function StatsDialog({ onClose }: { onClose: () => void }) {
           </label>
           <FigureTable f={shown} />
           <div class="charts">
-            <figure dangerouslySetInnerHTML={{ __html: charts.foundations }} />
-            <figure dangerouslySetInnerHTML={{ __html: charts.bank }} />
-            <figure dangerouslySetInnerHTML={{ __html: charts.weeks }} />
+            <figure>
+              <figcaption>{t("stats.chart.foundations")}</figcaption>
+              <div dangerouslySetInnerHTML={{ __html: charts.foundations }} />
+            </figure>
+            <figure>
+              <figcaption>{t("stats.chart.bank")}</figcaption>
+              <div dangerouslySetInnerHTML={{ __html: charts.bank }} />
+            </figure>
+            <figure>
+              <figcaption>{t("stats.chart.weeks")}</figcaption>
+              <div dangerouslySetInnerHTML={{ __html: charts.weeks }} />
+            </figure>
           </div>
         </>
       )}

@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test";
+import { WIN_DEAL } from "./fixtures.js";
+import { engineGame, expectShows, playToken, withSettings } from "./helpers.js";
+import { keyMove } from "./issue5-helpers.js";
+
+test("following the hints from the start of a winnable deal wins it", async ({ page }) => {
+  test.setTimeout(300_000);
+  await withSettings(page, { auto: "off", speed: "off" });
+  await page.goto(`./#/deal/${WIN_DEAL}?variant=classic`);
+  const game = engineGame(WIN_DEAL, "classic");
+  const table = page.locator(".table");
+  const won = page.locator("#won");
+  let moves = 0;
+  while (!(await won.isVisible())) {
+    expect(moves, "the hints should win within 400 moves").toBeLessThan(400);
+    await page.locator('[data-action="hint"]').click();
+    await expect(table).toHaveAttribute("data-hint", /.+/, { timeout: 60_000 });
+    const token = (await table.getAttribute("data-hint")) as string;
+    // The hint is shown on the table: the card that moves (or the stock) and where it goes.
+    if (token === "s") await expect(page.locator('[data-pile="s"].hint-source')).toHaveCount(1);
+    else {
+      await expect(page.locator(".card.hint-card")).toHaveCount(1);
+      await expect(page.locator(".pile.hint-target")).toHaveCount(1);
+    }
+    game.play(playToken(game, token));
+    await keyMove(page, token);
+    await expect(table).not.toHaveAttribute("data-hint", token === "s" ? /^s$/ : /.+/);
+    moves++;
+    if (game.position.isWon()) break;
+  }
+  await expect(won).toBeVisible({ timeout: 20_000 });
+  expect(game.position.isWon()).toBe(true);
+  await expectShows(page, game.position);
+  // After the game: the computer's verdict on the same deal.
+  await expect(won.getByTestId("verdict")).toHaveAttribute("data-verdict", "win", {
+    timeout: 60_000,
+  });
+  await expect(won.getByTestId("verdict")).toContainText(/wins this deal in \d+ moves/);
+});
+
+test("a hint where no winning line exists says so and goes back to the last winnable point", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await withSettings(page, { auto: "off", speed: "off" });
+  // Deal 2 is stuck from the start (no card can ever reach a foundation): proved unwinnable.
+  await page.goto("./#/deal/2?variant=classic");
+  await page.locator('[data-action="hint"]').click();
+  await expect(page.getByTestId("hint-result")).toHaveAttribute("data-result", "loss", {
+    timeout: 60_000,
+  });
+  await expect(page.getByTestId("hint-result")).toContainText("No winning line");
+  await page
+    .getByTestId("hint-result")
+    .getByRole("button", { name: "Where did it go wrong?" })
+    .click();
+  await expect(page.getByTestId("review-note")).toContainText("cannot be won from the start", {
+    timeout: 120_000,
+  });
+});
