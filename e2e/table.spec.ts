@@ -81,29 +81,40 @@ test("a deal chosen by number opens that deal; a bad number is explained", async
   await expectShows(page, engineGame(31337, "classic").position);
 });
 
-test("reduced motion: cards land at once, with no animation running", async ({ page }) => {
+const countAnimations = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { started: number };
+    w.started = 0;
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, ...args: Parameters<typeof animate>) {
+      w.started++;
+      return animate.apply(this, args);
+    };
+  });
+const started = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => (window as unknown as { started: number }).started);
+
+test("reduced motion: cards land at once, with no animation", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await withSettings(page, { auto: "off", speed: "slow" });
   await page.goto("./#/deal/1?variant=classic");
+  await expect(page.locator("[data-card]")).toHaveCount(6);
+  await countAnimations(page);
   await pile(page, "s").click();
-  const running = await page.evaluate(() => document.getAnimations().length);
-  expect(running).toBe(0);
-  await expectShows(
-    page,
-    (() => {
-      const g = engineGame(1, "classic");
-      g.play(playToken(g, "s"));
-      return g.position;
-    })(),
-  );
+  const g = engineGame(1, "classic");
+  g.play(playToken(g, "s"));
+  await expectShows(page, g.position);
+  expect(await started(page)).toBe(0);
 });
 
 test("with animation on, a stock turn is animated", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "no-preference" });
   await withSettings(page, { auto: "off", speed: "slow" });
   await page.goto("./#/deal/1?variant=classic");
+  await expect(page.locator("[data-card]")).toHaveCount(6);
+  await countAnimations(page);
   await pile(page, "s").click();
-  await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBeGreaterThan(0);
+  await expect.poll(() => started(page)).toBeGreaterThanOrEqual(3);
 });
 
 test("left-handed layout puts the stock and reserve on the right; four colours recolour suits", async ({
