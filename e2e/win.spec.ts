@@ -16,6 +16,8 @@ import {
 } from "./helpers.js";
 
 test("a whole deal is won by pointer drags and clicks", async ({ page }, info) => {
+  // 191 moves, each checked on the page: minutes on a busy machine.
+  test.setTimeout(480_000);
   await withSettings(page, { auto: "off", speed: "off" });
   await page.goto(`./#/deal/${WIN_DEAL}?variant=${WIN_VARIANT}`);
   const game = engineGame(WIN_DEAL, WIN_VARIANT);
