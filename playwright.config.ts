@@ -6,7 +6,7 @@ const PORT = 4174;
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results/e2e",
-  timeout: 120_000,
+  timeout: 240_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
