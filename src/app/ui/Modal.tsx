@@ -2,6 +2,29 @@ import type { ComponentChildren } from "preact";
 import { useEffect, useRef } from "preact/hooks";
 import { t } from "../i18n/index.js";
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab go round inside the dialog (a native modal lets Tab leave to the browser). */
+function trapTab(e: KeyboardEvent): void {
+  if (e.key !== "Tab") return;
+  const d = e.currentTarget as HTMLDialogElement;
+  const all = [...d.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.offsetParent !== null,
+  );
+  const first = all[0];
+  const last = all[all.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (e.shiftKey && (active === first || !d.contains(active))) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && (active === last || !d.contains(active))) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
 /** A native modal dialog: focus is trapped and Esc closes it (onClose is told). */
 export function Modal(props: {
   title: string;
@@ -21,6 +44,7 @@ export function Modal(props: {
       class="modal"
       id={props.id}
       aria-labelledby={`${props.id ?? "modal"}-title`}
+      onKeyDown={trapTab}
       onCancel={(e) => {
         e.preventDefault();
         props.onClose();
