@@ -126,7 +126,7 @@ export class Assistant {
     const store = c.store;
     store.version.subscribe(() => {
       this.clearHighlight();
-      if (hintState.value?.kind !== "won") hintState.value = undefined;
+      hintState.value = undefined;
       provedLost.value = false;
       finishable.value = false;
       clearTimeout(this.checkTimer);

@@ -65,7 +65,15 @@ function Notices({ c }: { c: Controller }) {
         <div class="message" role="alert" data-testid="stale">
           <span>{t("save.stale")}</span>
           <span class="banner-actions">
-            <button type="button" class="text" onClick={() => location.reload()}>
+            <button
+              type="button"
+              class="text"
+              onClick={() => {
+                // No deal in the address: the reload resumes the other tab's game as saved.
+                history.replaceState(null, "", location.pathname + location.search);
+                location.reload();
+              }}
+            >
               {t("save.reload")}
             </button>
             <button type="button" class="text" onClick={() => void f.persistence?.takeOver()}>
