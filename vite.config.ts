@@ -13,7 +13,7 @@ export default defineConfig({
     VitePWA({
       registerType: "prompt",
       injectRegister: false,
-      includeAssets: ["icons/icon.svg", "icons/apple-touch-icon.png"],
+      includeManifestIcons: false,
       manifest: {
         id: "./",
         name: "Canfield Solitaire",
@@ -39,7 +39,8 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+        // What the game needs offline; the big install icons are fetched by the browser itself.
+        globPatterns: ["**/*.{js,css,html,webmanifest}", "icons/icon.svg", "icons/icon-192.png"],
         cleanupOutdatedCaches: true,
         navigateFallback: "index.html",
       },

@@ -2,7 +2,7 @@
 // Chromium the JavaScript and CSS transferred (gzip), the time to the first rendered deal, and
 // the longest main-thread task while a run of cards is dragged across the table.
 import { spawn, spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 
@@ -12,6 +12,17 @@ const RUNS = 7;
 
 const build = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
 if (build.status !== 0) process.exit(1);
+
+// 0. The offline game (issue 6): every file the service worker precaches, plus the worker itself.
+const sw = readFileSync("dist-web/sw.js", "utf8");
+const precached = [...new Set([...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]))];
+const swFiles = ["sw.js", ...[...sw.matchAll(/"\.\/(workbox-[\w-]+)"/g)].map((m) => `${m[1]}.js`)];
+let preRaw = 0;
+let preGz = 0;
+for (const f of [...precached, ...swFiles]) {
+  preRaw += statSync(`dist-web/${f}`).size;
+  preGz += gzipSync(readFileSync(`dist-web/${f}`), { level: 9 }).length;
+}
 const server = spawn(
   "npx",
   ["vite", "preview", "--host", "127.0.0.1", "--port", String(PORT), "--strictPort"],
@@ -198,5 +209,8 @@ console.log(
 );
 console.log(
   `drag of a run (${DRAGS} drags, 180 pointer moves each): ${long.length} long tasks (> 50 ms)${long.length ? `, longest ${longest.toFixed(0)} ms` : ""}; frame gaps while dragging: median ${median(gaps).toFixed(1)} ms, longest ${Math.max(...gaps).toFixed(1)} ms over ${gaps.length} frames — target: no task over 50 ms`,
+);
+console.log(
+  `offline game (precache of ${precached.length} files + service worker): ${(preGz / 1024).toFixed(1)} KB gzip (${(preRaw / 1024).toFixed(1)} KB raw) — target < 300 KB`,
 );
 process.exit(longest > 50 ? 1 : 0);

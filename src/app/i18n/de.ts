@@ -48,7 +48,7 @@ export const de: Catalog = {
   "settings.apply": "Neues Spiel mit diesen Regeln",
   "settings.language": "Sprache",
   "settings.theme": "Farbschema",
-  "settings.theme.auto": "Wie das System",
+  "settings.theme.auto": "Wie im System",
   "settings.theme.light": "Hell",
   "settings.theme.dark": "Dunkel",
   "settings.largeCards": "Große Karten",

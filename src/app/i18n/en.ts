@@ -46,7 +46,7 @@ export const en = {
   "settings.apply": "New deal with these rules",
   "settings.language": "Language",
   "settings.theme": "Theme",
-  "settings.theme.auto": "Same as the system",
+  "settings.theme.auto": "System",
   "settings.theme.light": "Light",
   "settings.theme.dark": "Dark",
   "settings.largeCards": "Large cards",

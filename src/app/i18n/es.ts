@@ -48,7 +48,7 @@ export const es: Catalog = {
   "settings.apply": "Nueva partida con estas reglas",
   "settings.language": "Idioma",
   "settings.theme": "Tema",
-  "settings.theme.auto": "Igual que el sistema",
+  "settings.theme.auto": "Del sistema",
   "settings.theme.light": "Claro",
   "settings.theme.dark": "Oscuro",
   "settings.largeCards": "Cartas grandes",

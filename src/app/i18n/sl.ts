@@ -48,7 +48,7 @@ export const sl: Catalog = {
   "settings.apply": "Nova igra s temi pravili",
   "settings.language": "Jezik",
   "settings.theme": "Videz",
-  "settings.theme.auto": "Kot v sistemu",
+  "settings.theme.auto": "Sistemski",
   "settings.theme.light": "Svetel",
   "settings.theme.dark": "Temen",
   "settings.largeCards": "Velike karte",
