@@ -3,7 +3,7 @@ import type { Card } from "../core/card.js";
 import { type Move, STOCK_MOVE } from "../core/move.js";
 import type { Rules } from "../core/rules.js";
 import { sameRules } from "../core/rules.js";
-import { cardText, t } from "./i18n/index.js";
+import { cardText, localReason, t } from "./i18n/index.js";
 import { display } from "./prefs.js";
 import { makeDealRoute, parseRoute } from "./route.js";
 import { rulesOf, SPEED_MS } from "./settings.js";
@@ -149,7 +149,7 @@ export class Controller {
       return;
     }
     if (!r.ok || r.value.kind === "daily") {
-      const why = r.ok ? t("error.daily") : r.error;
+      const why = r.ok ? t("error.daily") : localReason(r.error);
       // A started game is never thrown away for a link that names nothing playable.
       if (this.store.started()) {
         this.message.value = t("error.linkKept", { why });

@@ -2,7 +2,7 @@ import { render } from "preact";
 import { afterRender, beforeStart } from "./boot.js";
 import { Controller, randomDeal } from "./controller.js";
 import { startFeatures } from "./features.js";
-import { t } from "./i18n/index.js";
+import { localReason, t } from "./i18n/index.js";
 import { parseRoute, type Route } from "./route.js";
 import { loadSettings, rulesOf } from "./settings.js";
 import { Store } from "./store.js";
@@ -21,7 +21,7 @@ function start(): void {
   let rules = rulesOf(loadSettings());
   let message: string | undefined;
   let wanted: Route = { kind: "none" };
-  if (!route.ok) message = t("error.link", { why: route.error });
+  if (!route.ok) message = t("error.link", { why: localReason(route.error) });
   else if (route.value.kind === "daily") wanted = route.value;
   else if (route.value.kind === "deal") {
     wanted = route.value;
@@ -39,7 +39,7 @@ function start(): void {
   void startFeatures(controller, wanted).then(() => {
     if (message === undefined || controller.message.value !== message) return;
     controller.message.value = store.started()
-      ? t("error.linkKept", { why: route.ok ? "" : route.error })
+      ? t("error.linkKept", { why: route.ok ? "" : localReason(route.error) })
       : message;
   });
 }

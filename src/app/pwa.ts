@@ -20,7 +20,8 @@ let update: ((reload?: boolean) => Promise<void>) | undefined;
 export function startPwa(): void {
   if (import.meta.env.DEV || !("serviceWorker" in navigator)) return;
   update = registerSW({
-    immediate: true,
+    // After the page's load event, so that precaching never competes with the first deal.
+    immediate: false,
     onNeedRefresh: () => {
       updateWaiting.value = true;
     },

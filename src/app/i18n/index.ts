@@ -103,3 +103,10 @@ export const formatDate = (date: Date, style: "short" | "medium" | "long" = "med
 /** A date with its time of day. */
 export const formatDateTime = (date: Date): string =>
   new Intl.DateTimeFormat(language.value, { dateStyle: "medium", timeStyle: "short" }).format(date);
+
+/**
+ * A reason that the engine or the address parser gave in English: kept in English, and in
+ * the other languages replaced by a translated sentence of the same meaning.
+ */
+export const localReason = (english: string, key: MessageKey = "error.badLink"): string =>
+  language.value === "en" ? english : t(key);

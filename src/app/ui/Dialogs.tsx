@@ -4,10 +4,10 @@ import { parseDealNumber } from "../../core/deal.js";
 import { PRESET_RULES, PRESETS } from "../../core/rules.js";
 import { casinoScore } from "../../core/score.js";
 import type { Controller } from "../controller.js";
-import { formatMoney, formatTime, type MessageKey, t } from "../i18n/index.js";
+import { formatMoney, formatTime, localReason, type MessageKey, t } from "../i18n/index.js";
 import { SCORINGS, type Settings, SPEEDS } from "../settings.js";
-import { Verdict } from "./Extras.js";
 import { DisplaySettings, HelpContent, helpTitle } from "./Display.js";
+import { Verdict } from "./Extras.js";
 import { Modal } from "./Modal.js";
 
 function Choice<T extends string | number>(props: {
@@ -131,7 +131,7 @@ function ChooseDialog({ c }: { c: Controller }) {
   const submit = (e: Event) => {
     e.preventDefault();
     const n = parseDealNumber(text.trim());
-    if (!n.ok) setError(n.error);
+    if (!n.ok) setError(localReason(n.error, "choose.invalid"));
     else c.newDeal(n.value);
   };
   return (
