@@ -5,7 +5,9 @@ import { en, type MessageKey } from "./en.js";
 import {
   CATALOGS,
   detectLanguage,
+  formatDay,
   formatMoney,
+  formatMonth,
   formatNumber,
   formatPercent,
   setLanguage,
@@ -55,6 +57,14 @@ describe("t", () => {
     expect(t("deal.label", { n: 4294967295 })).toBe("Deal #4294967295");
     expect(formatNumber(2.5)).toBe("2.5");
     expect(formatMoney(-52)).toBe("−$52");
+    expect(formatDay("2026-11-30")).toBe("Nov 30, 2026");
+    setLanguage("de");
+    expect(formatDay("2026-11-30")).toBe("30.11.2026");
+    expect(formatMonth("2026-11")).toBe("November 2026");
+    setLanguage("es");
+    expect(formatMonth("2026-11")).toBe("noviembre de 2026");
+    setLanguage("sl");
+    expect(formatNumber(0.5)).toBe("0,5");
     setLanguage("xx");
     expect(t("toolbar.undo")).toBe("Undo");
   });

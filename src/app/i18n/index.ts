@@ -110,3 +110,18 @@ export const formatDateTime = (date: Date): string =>
  */
 export const localReason = (english: string, key: MessageKey = "error.badLink"): string =>
   language.value === "en" ? english : t(key);
+
+/** A local date written "YYYY-MM-DD" (daily deals) as the language writes dates. */
+export function formatDay(iso: string, style: "medium" | "long" = "medium"): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return m ? formatDate(new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])), style) : iso;
+}
+
+/** A month written "YYYY-MM" as "November 2026", "noviembre de 2026". */
+export function formatMonth(ym: string): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(ym);
+  if (!m) return ym;
+  return new Intl.DateTimeFormat(language.value, { month: "long", year: "numeric" }).format(
+    new Date(Number(m[1]), Number(m[2]) - 1, 1),
+  );
+}

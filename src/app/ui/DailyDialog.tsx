@@ -7,7 +7,7 @@ import {
   shareText,
 } from "../daily/index.js";
 import { features } from "../features.js";
-import { t } from "../i18n/index.js";
+import { formatDay, formatMonth, t } from "../i18n/index.js";
 import { storageVersion } from "../persistence-wiring.js";
 import type { GameRecord } from "../stats/index.js";
 import { Modal } from "./Modal.js";
@@ -75,7 +75,7 @@ export function DailyDialog({ onClose }: { onClose: () => void }) {
         >
           ‹
         </button>
-        <strong>{month}</strong>
+        <strong>{formatMonth(month)}</strong>
         <button
           type="button"
           aria-label={t("daily.next")}
@@ -96,7 +96,7 @@ export function DailyDialog({ onClose }: { onClose: () => void }) {
             data-day={d.day}
             data-mark={d.mark}
             disabled={d.mark === "future"}
-            aria-label={`${d.day}: ${t(`daily.mark.${d.mark}`)}`}
+            aria-label={`${formatDay(d.day)}: ${t(`daily.mark.${d.mark}`)}`}
             onClick={() => setDay(d.day)}
           >
             {Number(d.day.slice(8))}
@@ -110,7 +110,7 @@ export function DailyDialog({ onClose }: { onClose: () => void }) {
           {t("daily.share")}
         </button>
         <button type="button" class="primary" onClick={() => void f?.playDaily(day)}>
-          {t("daily.play", { day })}
+          {t("daily.play", { day: formatDay(day) })}
         </button>
       </div>
       <p class="note" role="status">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import { features } from "../features.js";
-import { formatMoney, formatTime, t } from "../i18n/index.js";
+import { formatMoney, formatPercent, formatTime, t } from "../i18n/index.js";
 import { exportFromStorage, importIntoStorage } from "../persist/index.js";
 import { storageVersion } from "../persistence-wiring.js";
 import {
@@ -21,7 +21,7 @@ function FigureTable({ f }: { f: Figures }) {
   const rows: [string, string, string][] = [
     ["played", t("stats.played"), String(f.played)],
     ["won", t("stats.won"), String(f.won)],
-    ["winRate", t("stats.winRate"), `${Math.round(f.winRate * 100)}%`],
+    ["winRate", t("stats.winRate"), formatPercent(f.winRate)],
     ["streak", t("stats.streak"), String(f.currentStreak)],
     ["bestStreak", t("stats.bestStreak"), String(f.bestStreak)],
     ["bestTime", t("stats.bestTime"), dash(f.bestMs === null ? null : formatTime(f.bestMs))],
