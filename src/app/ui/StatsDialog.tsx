@@ -82,7 +82,8 @@ export function StatsDialog({ onClose }: { onClose: () => void }) {
     };
   }, [version]);
   const storage = f?.persistence?.storage;
-  const activeId = f?.persistence?.session.activeId;
+  // The game on the table counts once it is over: a win shows at once, not after the next deal.
+  const activeId = f?.c.store.won.value ? undefined : f?.persistence?.session.activeId;
   const summary = records ? summarize(records, { activeId }) : undefined;
   const names = summary ? Object.keys(summary.variants) : [];
   const shown = summary

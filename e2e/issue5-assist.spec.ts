@@ -1,0 +1,49 @@
+import { expect, test } from "@playwright/test";
+import { onlyForcedLeft } from "../src/app/hints.js";
+import { WIN_DEAL, WIN_MOVES } from "./fixtures.js";
+import { engineGame, playToken, withSettings } from "./helpers.js";
+import { figures, keyMove } from "./issue5-helpers.js";
+
+const LINE = WIN_MOVES.split(" ");
+
+test("when only forced moves are left the game offers to finish, and finishes", async ({
+  page,
+}) => {
+  await withSettings(page, { auto: "off", speed: "off" });
+  await page.goto(`./#/deal/${WIN_DEAL}?variant=classic`);
+  const game = engineGame(WIN_DEAL, "classic");
+  let k = 0;
+  while (!onlyForcedLeft(game.position)) game.play(playToken(game, LINE[k++] as string));
+  expect(k).toBeLessThan(LINE.length);
+  for (const tok of LINE.slice(0, k - 1)) await keyMove(page, tok);
+  // One move before: no offer yet.
+  await page.waitForTimeout(600);
+  await expect(page.getByTestId("finish")).toBeHidden();
+  await keyMove(page, LINE[k - 1] as string);
+  await page.getByTestId("finish").getByRole("button", { name: "Finish automatically" }).click();
+  await expect(page.locator("#won")).toBeVisible({ timeout: 30_000 });
+});
+
+test("demo: the computer plays the rest with pause and step, and the game does not count as won", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await withSettings(page, { auto: "off", speed: "off" });
+  await page.goto(`./#/deal/${WIN_DEAL}?variant=classic`);
+  for (const tok of LINE.slice(0, LINE.length - 40)) await keyMove(page, tok);
+  await page.locator('[data-action="demo"]').click();
+  const banner = page.getByTestId("demo");
+  await expect(banner).toContainText("will not count as won");
+  await banner.getByRole("button", { name: "Pause" }).click();
+  await expect(banner).toContainText("paused");
+  const before = Number((await page.getByTestId("moves").textContent())?.replace(/\D/g, ""));
+  await banner.getByRole("button", { name: "Step" }).click();
+  await expect(page.getByTestId("moves")).toHaveText(`Moves ${before + 1}`);
+  await banner.getByRole("button", { name: "Play" }).click();
+  await expect(page.locator("#won")).toBeVisible({ timeout: 120_000 });
+  await page.locator("#won").getByRole("button", { name: "Close" }).click();
+  await page.locator('[data-action="stats"]').click();
+  const f = await figures(page);
+  expect(f.played).toBe("1");
+  expect(f.won).toBe("0");
+});
