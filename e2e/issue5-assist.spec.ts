@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { rateDeal } from "../src/app/difficulty/measure.js";
 import { onlyForcedLeft } from "../src/app/hints.js";
+import { PRESET_RULES } from "../src/core/rules.js";
 import { WIN_DEAL, WIN_MOVES } from "./fixtures.js";
 import { engineGame, playToken, withSettings } from "./helpers.js";
 import { figures, keyMove } from "./issue5-helpers.js";
@@ -46,4 +48,20 @@ test("demo: the computer plays the rest with pause and step, and the game does n
   const f = await figures(page);
   expect(f.played).toBe("1");
   expect(f.won).toBe("0");
+});
+
+test("winnable deals of a level are found in the worker and dealt", async ({ page }) => {
+  await withSettings(page, { speed: "off" });
+  await page.goto("./#/deal/2?variant=classic");
+  let last = 2;
+  for (const level of ["easy", "hard"] as const) {
+    await page.locator('[data-action="newgame"]').click();
+    await page.locator(`#newgame [data-level="${level}"]`).click();
+    await expect(page.locator("#newgame")).toBeHidden({ timeout: 30_000 });
+    await expect(page).not.toHaveURL(new RegExp(`#/deal/${last}\\?`));
+    const deal = Number(/#\/deal\/(\d+)\?variant=classic$/.exec(page.url())?.[1]);
+    expect(rateDeal(deal, PRESET_RULES.classic).verdict).toBe(level);
+    await expect(page.getByTestId("deal")).toHaveText(`Deal #${deal}`);
+    last = deal;
+  }
 });
