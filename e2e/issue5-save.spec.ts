@@ -22,6 +22,8 @@ test("a reload mid-game resumes the exact position, history and clock", async ({
   await savedMoves(page, 38);
   await page.waitForTimeout(1200);
   const before = await page.getByTestId("moves").textContent();
+  // Settings come back from the save too when the browser lost its own copy.
+  await page.evaluate(() => localStorage.removeItem("canfield.settings.v1"));
   await page.reload();
   await expect(page).toHaveURL(new RegExp(`#/deal/${WIN_DEAL}\\?variant=classic$`));
   await expectShows(page, game.position);
@@ -29,6 +31,10 @@ test("a reload mid-game resumes the exact position, history and clock", async ({
   // The clock went on from the time already played, not from zero.
   expect((await storedSave(page))?.ms ?? 0).toBeGreaterThan(500);
   await expect(page.locator(".status")).not.toContainText("Time 0:00");
+  await page.locator('[data-action="settings"]').click();
+  await expect(page.locator("#set-auto")).toHaveValue("off");
+  await expect(page.locator("#set-speed")).toHaveValue("off");
+  await page.keyboard.press("Escape");
   // Redo brings back what was undone before the reload; undo still works after it.
   await page.locator('[data-action="redo"]').click();
   game.redo();

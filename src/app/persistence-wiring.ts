@@ -19,6 +19,15 @@ export interface Persistence {
   takeOver(): Promise<void>;
 }
 
+/** Whether settings.ts has its own copy of the settings (key canfield.settings.v1). */
+function hasStoredSettings(): boolean {
+  try {
+    return localStorage.getItem("canfield.settings.v1") !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** A save resumes when the address names its deal, its daily date, or nothing. */
 function routeMatches(route: Route, save: SavedGame): boolean {
   if (route.kind === "none") return true;
@@ -56,7 +65,9 @@ export async function openPersistence(
         saveNotice.value = t("save.corrupt", { why: game.error });
       } else if (!game.value.position.isWon() && save.deal !== null) {
         store.load(game.value, save.deal, save.ms);
-        store.updateSettings(save.settings);
+        // Settings changed after the last save live in localStorage (settings.ts) and win;
+        // the save's copy comes back only when that copy is gone.
+        if (!hasStoredSettings()) store.updateSettings(save.settings);
         toResume = save;
         resumed = true;
         // A started game and a link to another deal: the player is asked first.
