@@ -12,14 +12,15 @@ import { storageVersion } from "../persistence-wiring.js";
 import type { GameRecord } from "../stats/index.js";
 import { Modal } from "./Modal.js";
 
-const WORDS: ShareWords = {
+/** The share text's phrases in the player's language (read when the dialog draws). */
+const words = (): ShareWords => ({
   title: (day) => t("share.title", { day }),
   notPlayed: t("share.notPlayed"),
   won: (time, moves) => t("share.won", { time, moves }),
   watched: t("share.watched"),
   notWon: (time, moves) => t("share.notWon", { time, moves }),
   playing: (time, moves) => t("share.playing", { time, moves }),
-};
+});
 
 const shiftMonth = (month: string, n: number): string => {
   const [y, m] = month.split("-").map(Number) as [number, number];
@@ -48,7 +49,7 @@ export function DailyDialog({ onClose }: { onClose: () => void }) {
   const cal = dailyCalendar(records, month, today);
   const streak = dailyStreak(records, today);
   const link = `${location.origin}${location.pathname}#/daily/${day}`;
-  const text = shareText(day, dailyResults(records).get(day), link, WORDS);
+  const text = shareText(day, dailyResults(records).get(day), link, words());
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
