@@ -71,7 +71,7 @@ const LOCALES: Record<Lang, string> = { en: "en-GB", de: "de-DE", es: "es-ES", s
 for (const lang of Object.keys(LOCALES) as Lang[]) {
   test.describe(`${lang}`, () => {
     test.use({ locale: LOCALES[lang] });
-    test(`the main screen, the settings and the help are all in ${lang}`, async ({
+    test(`the main screen, the settings, the help, statistics and daily deal are all in ${lang}`, async ({
       page,
     }, info) => {
       await withSettings(page, { auto: "off", speed: "off" });
@@ -89,18 +89,20 @@ for (const lang of Object.keys(LOCALES) as Lang[]) {
       if (lang !== "en") expect(label).not.toMatch(/ of (clubs|diamonds|hearts|spades)/);
       await page.screenshot({ path: info.outputPath(`main-${lang}.png`) });
 
-      await page.locator('[data-action="settings"]').click();
       const dialog = page.getByRole("dialog");
-      await expect(dialog).toBeVisible();
-      await expectAllTranslated(page, lang);
-      await page.screenshot({ path: info.outputPath(`settings-${lang}.png`) });
-      await page.keyboard.press("Escape");
-
-      await page.locator('[data-action="help"]').click();
-      await expect(dialog).toBeVisible();
-      await expect(dialog.locator("h3")).toHaveCount(10);
-      await expectAllTranslated(page, lang);
-      await page.keyboard.press("Escape");
+      // The settings and help, and the statistics and daily dialogs where the game has them.
+      for (const action of ["settings", "help", "stats", "daily"]) {
+        const button = page.locator(`[data-action="${action}"]`);
+        if ((await button.count()) === 0) continue;
+        await button.click();
+        await expect(dialog).toBeVisible();
+        if (action === "help") await expect(dialog.locator("h3")).toHaveCount(10);
+        await page.waitForTimeout(300);
+        await expectAllTranslated(page, lang);
+        await page.screenshot({ path: info.outputPath(`${action}-${lang}.png`) });
+        await page.keyboard.press("Escape");
+        await expect(dialog).toHaveCount(0);
+      }
     });
   });
 }
