@@ -16,7 +16,7 @@ test("a new version is offered between games, and reloading keeps the deal", asy
   await page.keyboard.press("s");
   await expect(page.getByTestId("moves")).toHaveText("Moves 1");
   // A new build: the served service worker changes (same length, so any server serves it whole).
-  const file = `${process.env.CANFIELD_DIST ?? "dist-web"}/sw.js`;
+  const file = `${process.env.CANFIELD_DIST ?? "test-results/site"}/sw.js`;
   const original = readFileSync(file, "utf8");
   const changed = original.replace(
     /revision:"([0-9a-f])/,
