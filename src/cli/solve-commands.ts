@@ -25,9 +25,8 @@ ${DEAL_USAGE}
 ${BUDGET_USAGE}
 
 Prints {"result":"win"|"loss"|"unknown","moves":[…],"nodes":N,"ms":T}. Moves are canonical
-tokens. Moves are canonical
-tokens. "loss" is a proof that
-no sequence of moves wins; without a budget the search runs until it has an answer.`,
+tokens. "loss" is a proof that no sequence of moves wins; without a budget the search runs
+until it has an answer.`,
   options: {
     ...DEAL_OPTIONS,
     "max-nodes": { type: "string" },

@@ -186,8 +186,8 @@ function redoTailFlags(game: Game): boolean[] {
 }
 
 /**
- * A move's token with its card count spelled out between tableau piles: the canonical
- * "t1t2" is ambiguous when a run of two could also move into a space.
+ * A move's token with its card count spelled out between tableau piles ("t1t2:1"), so that a
+ * save names every tableau move exactly, whatever a bare token is taken to mean.
  */
 export function saveToken(m: Move): string {
   const src = srcOf(m);
