@@ -120,7 +120,7 @@ export function checkPosition(pos: Position): string | undefined {
   for (const c of all) seen[c] = (seen[c] as number) + 1;
   const twice = seen.findIndex((n) => n > 1);
   if (twice >= 0) return `${makeCard(twice)} appears ${seen[twice]} times`;
-  const missing = seen.findIndex((n) => n === 0);
+  const missing = seen.indexOf(0);
   if (missing >= 0) return `${makeCard(missing)} is missing`;
   if (pos.rules.autoFill && pos.reserve.length > 0 && pos.tableau.some((p) => p.length === 0)) {
     return "a tableau pile is empty while the reserve still has cards to fill it";
