@@ -18,6 +18,9 @@ test("a new version is offered between games, and reloading keeps the deal", asy
   // A new build: the served service worker changes (same length, so any server serves it whole).
   const file = `${process.env.CANFIELD_DIST ?? "test-results/site"}/sw.js`;
   const original = readFileSync(file, "utf8");
+  // A server reused from another checkout serves other files: say so rather than time out.
+  const served = await (await page.request.get("./sw.js")).text();
+  expect(served, `the test server does not serve ${file}`).toBe(original);
   const changed = original.replace(
     /revision:"([0-9a-f])/,
     (_, c) => `revision:"${c === "0" ? "1" : "0"}`,
