@@ -2,15 +2,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { cardName, makeCard, suitOf } from "../src/core/card.js";
 import { dealDeck } from "../src/core/deal.js";
 import { Game } from "../src/core/game.js";
-import {
-  countOf,
-  DST_FOUNDATION,
-  dstOf,
-  SRC_RESERVE,
-  SRC_T1,
-  SRC_WASTE,
-  srcOf,
-} from "../src/core/move.js";
+import { DST_FOUNDATION, dstOf } from "../src/core/move.js";
 import type { Position } from "../src/core/position.js";
 import { parseRules } from "../src/core/rules.js";
 import { parseMove } from "../src/core/token.js";
@@ -89,29 +81,11 @@ export async function dropPoint(
 }
 
 /** The card code at the bottom of what a move carries. */
-export function movingCard(pos: Position, m: number): string {
-  const src = srcOf(m);
-  const pileOf =
-    src === SRC_RESERVE
-      ? pos.reserve
-      : src === SRC_WASTE
-        ? pos.waste
-        : (pos.tableau[src - SRC_T1] ?? []);
-  const n = countOf(m);
-  return makeCard(pileOf[pileOf.length - n] as number);
-}
+export const movingCard = (pos: Position, m: number): string => makeCard(pos.movedCard(m));
 
 export function targetPile(pos: Position, m: number): string {
   const d = dstOf(m);
-  if (d !== DST_FOUNDATION) return `t${d}`;
-  const src = srcOf(m);
-  const pileOf =
-    src === SRC_RESERVE
-      ? pos.reserve
-      : src === SRC_WASTE
-        ? pos.waste
-        : (pos.tableau[src - SRC_T1] ?? []);
-  return `f${suitOf(pileOf[pileOf.length - 1] as number) + 1}`;
+  return d !== DST_FOUNDATION ? `t${d}` : `f${suitOf(pos.movedCard(m)) + 1}`;
 }
 
 /** The engine's own game for a deal, to know what the page should show. */

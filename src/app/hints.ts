@@ -1,7 +1,6 @@
 import { signal } from "@preact/signals";
 import { type Card, cardName, suitOf } from "../core/card.js";
 import {
-  countOf,
   DST_FOUNDATION,
   DST_T1,
   dstOf,
@@ -62,25 +61,19 @@ export function moveParts(
   m: Move,
 ): { card: Card | undefined; from: PileId; to: PileId | undefined } {
   const src = srcOf(m);
-  const top = (a: readonly Card[]) => a[a.length - 1];
-  let card: Card | undefined;
-  let from: PileId = "s";
   if (src === SRC_STOCK) return { card: undefined, from: "s", to: undefined };
-  if (src === SRC_RESERVE) [card, from] = [top(pos.reserve), "r"];
-  else if (src === SRC_WASTE) [card, from] = [top(pos.waste), "w"];
-  else if (src >= SRC_T1 && src < SRC_F1) {
-    const p = pos.tableau[src - SRC_T1] as Card[];
-    card = p[p.length - countOf(m)];
-    from = `t${src - SRC_T1 + 1}` as PileId;
-  } else {
-    card = pos.foundationTop(src - SRC_F1);
-    from = `f${src - SRC_F1 + 1}` as PileId;
-  }
+  const card = pos.movedCard(m);
+  const from: PileId =
+    src === SRC_RESERVE
+      ? "r"
+      : src === SRC_WASTE
+        ? "w"
+        : src < SRC_F1
+          ? (`t${src - SRC_T1 + 1}` as PileId)
+          : (`f${src - SRC_F1 + 1}` as PileId);
   const d = dstOf(m);
   const to: PileId =
-    d === DST_FOUNDATION && card !== undefined
-      ? (`f${suitOf(card) + 1}` as PileId)
-      : (`t${d - DST_T1 + 1}` as PileId);
+    d === DST_FOUNDATION ? (`f${suitOf(card) + 1}` as PileId) : (`t${d - DST_T1 + 1}` as PileId);
   return { card, from, to };
 }
 

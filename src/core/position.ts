@@ -137,6 +137,17 @@ export class Position {
     return this.legalMoves().length === 0 ? "lost" : "playing";
   }
 
+  /** The card a move carries (the bottom card of a run), or -1 for a stock turn. */
+  movedCard(m: Move): Card {
+    const src = srcOf(m);
+    if (src === SRC_STOCK) return -1;
+    if (src === SRC_RESERVE) return this.reserve[this.reserve.length - 1] ?? -1;
+    if (src === SRC_WASTE) return this.waste[this.waste.length - 1] ?? -1;
+    if (src >= SRC_F1) return this.foundationTop(src - SRC_F1);
+    const p = this.tableau[src - SRC_T1] as Card[];
+    return p[p.length - countOf(m)] ?? -1;
+  }
+
   /** Pushes a move of one card from src onto every tableau pile that takes it. */
   private cardToTableau(out: Move[], src: number, card: Card, n: number): void {
     for (let j = 0; j < 4; j++) {

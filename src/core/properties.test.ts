@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { dealDeck } from "./deal.js";
 import { Game } from "./game.js";
-import { DST_FOUNDATION, moveOf, SRC_RESERVE } from "./move.js";
+import { countOf, DST_FOUNDATION, dstOf, moveOf, SRC_RESERVE, STOCK_MOVE } from "./move.js";
 import { checkPosition, makePosition } from "./notation.js";
 import { PRESET_RULES, PRESETS } from "./rules.js";
 
@@ -32,6 +32,34 @@ describe("invariants over random legal playouts", () => {
         }
       }),
       { numRuns: 120 },
+    );
+  });
+
+  it("movedCard names the card a move lands at the bottom of its target", () => {
+    fc.assert(
+      fc.property(arbPlay, ({ deal, preset, choices }) => {
+        const game = new Game(dealDeck(deal), PRESET_RULES[preset]);
+        for (const c of choices) {
+          const pos = game.position;
+          const legal = pos.legalMoves().slice();
+          if (legal.length === 0) break;
+          for (const m of legal) {
+            const card = pos.movedCard(m);
+            const info = pos.play(m);
+            const d = dstOf(m);
+            if (m === STOCK_MOVE) expect(card).toBe(-1);
+            else if (d === DST_FOUNDATION)
+              expect(pos.foundationTop(Math.floor(card / 13))).toBe(card);
+            else {
+              const p = pos.tableau[d - 1] as number[];
+              expect(p[p.length - countOf(m)]).toBe(card);
+            }
+            pos.unplay(m, info);
+          }
+          game.play(legal[c % legal.length] as number);
+        }
+      }),
+      { numRuns: 60 },
     );
   });
 
