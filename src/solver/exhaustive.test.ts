@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { RANKS, SUITS } from "../core/card.js";
+import { type Card, cardOf, isRed, makeCard, RANKS, SUITS } from "../core/card.js";
 import { mulberry32 } from "../core/deal.js";
 import { STOCK_MOVE } from "../core/move.js";
 import { makePosition, parsePosition } from "../core/notation.js";
 import type { Position } from "../core/position.js";
 import { PRESET_RULES, PRESETS, type Preset } from "../core/rules.js";
 import { solve } from "./index.js";
+import { forEachSwitch } from "./switches.js";
 
 /**
  * A plain exhaustive search, written apart from the solver: every legal move of the engine
@@ -42,6 +43,25 @@ function replayWins(start: Position, moves: readonly number[]): boolean {
     p.play(m);
   }
   return p.isWon();
+}
+
+/**
+ * Both versions of the search, and each one's exact phase alone (phase 1 finds most wins
+ * before the exact search could get one wrong), must give the plain search's answer.
+ */
+function checkSolve(text: string, pos: Position, expected: "win" | "loss"): void {
+  for (const version of [1, 2] as const) {
+    for (const guess of [true, false]) {
+      const r = solve(pos, { maxNodes: 1_000_000, version, guess });
+      expect({ text, version, guess, result: r.result }).toEqual({
+        text,
+        version,
+        guess,
+        result: expected,
+      });
+      if (r.result === "win") expect(replayWins(pos, r.moves)).toBe(true);
+    }
+  }
 }
 
 /**
@@ -103,9 +123,7 @@ describe("solve agrees with a plain exhaustive search on endgames", () => {
         if (!parsed.ok) throw new Error(`${text}: ${parsed.error}`);
         const pos = parsed.value;
         const expected = bruteForceWins(pos) ? "win" : "loss";
-        const r = solve(pos, { maxNodes: 1_000_000 });
-        expect({ text, result: r.result }).toEqual({ text, result: expected });
-        if (r.result === "win") expect(replayWins(pos, r.moves)).toBe(true);
+        checkSolve(text, pos, expected);
         tally[expected]++;
         total[expected]++;
       }
@@ -130,6 +148,77 @@ describe("solve agrees with a plain exhaustive search on endgames", () => {
       if (tiny.result === "win") expect(replayWins(pos.value, tiny.moves)).toBe(true);
     }
   });
+});
+
+/**
+ * A random endgame whose piles are runs (built down in alternating colours, as in play),
+ * with cards in the reserve: the positions where version 2 folds switches away.
+ */
+function runEndgame(next: () => number, preset: Preset): string {
+  const rnd = (n: number) => next() % n;
+  const base = rnd(13);
+  const counts = [13, 13, 13, 13];
+  const left: Card[] = [];
+  const total = 16 + rnd(5);
+  while (left.length < total) {
+    const s = rnd(4);
+    if ((counts[s] as number) === 0) continue;
+    counts[s] = (counts[s] as number) - 1;
+    left.push(cardOf(s, (base + (counts[s] as number)) % 13));
+  }
+  for (let i = left.length - 1; i > 0; i--) {
+    const j = rnd(i + 1);
+    [left[i], left[j]] = [left[j] as Card, left[i] as Card];
+  }
+  const reserve = left.splice(0, 6 + rnd(4));
+  const piles: Card[][] = [0, 1, 2, 3].map(() => [left.shift() as Card]);
+  const rest: Card[] = [];
+  for (const c of left) {
+    const fits = piles.filter((p) => {
+      const t = p[p.length - 1] as Card;
+      return (t % 13 === (c % 13) + 1 || (t % 13 === 0 && c % 13 === 12)) && isRed(t) !== isRed(c);
+    });
+    if (fits.length > 0 && rnd(4) > 0) (fits[rnd(fits.length)] as Card[]).push(c);
+    else rest.push(c);
+  }
+  const waste = rest.splice(0, rnd(rest.length + 1));
+  const cards = (a: Card[]) => a.map(makeCard).join("");
+  return [
+    preset,
+    RANKS[base],
+    cards(reserve),
+    piles.map(cards).join("."),
+    counts.join("."),
+    cards(rest),
+    cards(waste),
+    "1",
+  ].join("_");
+}
+
+describe("solve agrees with a plain exhaustive search where switches are folded", () => {
+  for (const preset of ["classic", "draw1"] as const) {
+    it(`${preset}: random endgames with runs and a reserve`, () => {
+      const next = mulberry32(preset.length * 104729 + 3);
+      let withSwitches = 0;
+      const tally = { win: 0, loss: 0 };
+      for (let i = 0; i < 400; i++) {
+        const text = runEndgame(next, preset);
+        const parsed = parsePosition(text);
+        if (!parsed.ok) throw new Error(`${text}: ${parsed.error}`);
+        const pos = parsed.value;
+        let switches = 0;
+        forEachSwitch(pos, () => switches++);
+        if (switches > 0) withSwitches++;
+        const expected = bruteForceWins(pos) ? "win" : "loss";
+        checkSolve(text, pos, expected);
+        tally[expected]++;
+      }
+      // The comparison means something only if it met switches, wins and losses.
+      expect(withSwitches).toBeGreaterThan(40);
+      expect(tally.win).toBeGreaterThan(30);
+      expect(tally.loss).toBeGreaterThan(15);
+    });
+  }
 });
 
 describe("hand-made endgames", () => {

@@ -48,3 +48,56 @@ export function isSafeToFoundation(pos: Position, card: number): boolean {
   }
   return true;
 }
+
+/** Cards of `card`'s suit already on its foundation, minus the card's place in that suit. */
+const heightOf = (pos: Position, card: number): number => (rankOf(card) - pos.baseRank + 13) % 13;
+
+/**
+ * Whether every card that could ever be built on `card` is "clear": already on a
+ * foundation, or next for its own foundation with every card that could be built on it
+ * clear in turn. A stronger test than isSafeToFoundation, used by the search since
+ * version 2 (the same proof, extended below).
+ *
+ * Let T be `card` and the clear cards this test reaches that are not up. Each is the next
+ * card of its suit (one per suit), and nothing but a T card or a card already up can be
+ * built on a T card, so a T card in a pile has only T cards above it. Let L win from S
+ * and let S' be S with `card` up. L' follows L keeping as invariant "L' is L with a set U
+ * of T cards on the foundations, U lying on top of L's piles (above a U card only U
+ * cards)", starting with U = {card} (the reserve, pile and waste cases of `card` itself are
+ * those of the proof above):
+ * - a move of L placing a T card y from the reserve or waste on a U card: L' plays y up
+ *   instead (y is still next: only playing y up moves its suit on in L, and U holds no
+ *   other card of y's suit), and U gains y;
+ * - a move of L placing a run on a U card: its bottom builds on a T card, so it is a T
+ *   card, and so is every card above it; L' plays the cards of the run not in U up, top
+ *   first (each on top, each next), emptying the source pile when L does, with the same
+ *   fill; U gains the run;
+ * - a move of L taking only U cards (to a foundation, a pile or a space): L' skips it; a
+ *   pile that L' has empty and L does not has a U card at its bottom, which got there by
+ *   going into a space, so the reserve was already empty (or never fills spaces): the extra
+ *   space changes no rule and is never filled behind L's back;
+ * - any other move: L' plays it without the U cards on top of its run, if any (a run minus
+ *   its top part is a run with the same bottom; a whole pile stays the whole pile).
+ * Every target card L builds on is the same in L' or in U (handled above), and L' has every
+ * space L has. So L' is legal, and ends won when L does. ∎
+ */
+export function isClearToFoundation(pos: Position, card: number): boolean {
+  if (pos.rules.foundationBack) return false;
+  return isClear(pos, card, 0);
+}
+
+function isClear(pos: Position, card: number, depth: number): boolean {
+  // Heights fall by one at each level and each suit has one next card: depth stays ≤ 4.
+  if (depth > 4) return false;
+  const below = rankBelow(rankOf(card));
+  for (let s = 0; s < 4; s++) {
+    const z = cardOf(s, below);
+    if (!pos.buildsOn(z, card)) continue;
+    const f = pos.foundations[s] as number;
+    const h = heightOf(pos, z);
+    if (f > h) continue;
+    if (f === h && isClear(pos, z, depth + 1)) continue;
+    return false;
+  }
+  return true;
+}

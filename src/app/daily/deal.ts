@@ -10,10 +10,10 @@ import { isDay } from "../stats/dates.js";
  * 2. candidates c_0, c_1, … are the successive 32-bit outputs of Mulberry32(seed), the same
  *    generator as deal numbers (core/deal.ts);
  * 3. the daily deal is the first candidate whose classic deal the solver wins with a budget
- *    of DAILY_NODES positions: solve(position, { maxNodes: DAILY_NODES }).
+ *    of DAILY_NODES positions: solve(position, { maxNodes: DAILY_NODES, version: 1 }).
  * A node budget (never a time limit) makes every machine pick the same deal. The choice
- * depends on the solver's search order, so the pinned dates in deal.test.ts guard it: a
- * solver change that moves a daily deal fails them.
+ * depends on the solver's search order, so it names version 1 of the search, which is kept
+ * unchanged for this (solver/search.ts); the pinned dates in daily.test.ts guard it.
  */
 export const DAILY_NODES = 50_000;
 /** Far more than ever needed (about one candidate in nine is passed over). */
@@ -35,7 +35,8 @@ export function dailyDeal(day: string): DailyDeal {
   for (let k = 0; k < MAX_CANDIDATES; k++) {
     const deal = next();
     const pos = Position.deal(dealDeck(deal), PRESET_RULES.classic);
-    if (solve(pos, { maxNodes: DAILY_NODES }).result === "win") return { day, deal, tried: k + 1 };
+    if (solve(pos, { maxNodes: DAILY_NODES, version: 1 }).result === "win")
+      return { day, deal, tried: k + 1 };
   }
   throw new Error(`no winnable daily deal among ${MAX_CANDIDATES} candidates for ${day}`);
 }

@@ -45,8 +45,8 @@ describe("difficulty measure", () => {
       const pos = Position.deal(dealDeck(d), classic);
       const { verdict } = rateDeal(d, classic);
       const greedy = greedyPlay(pos).won;
-      const quick = solve(pos, { maxNodes: MEDIUM_NODES }).result;
-      const full = solve(pos, { maxNodes: HARD_NODES }).result;
+      const quick = solve(pos, { maxNodes: MEDIUM_NODES, version: 1 }).result;
+      const full = solve(pos, { maxNodes: HARD_NODES, version: 1 }).result;
       const expected = greedy
         ? "easy"
         : quick === "win"

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { makeCard, parseCard } from "../core/card.js";
+import { DST_T1, moveOf, SRC_T1 } from "../core/move.js";
+import { parsePosition } from "../core/notation.js";
+import { Position } from "../core/position.js";
+import { PRESET_RULES } from "../core/rules.js";
+import { isClearToFoundation, isSafeToFoundation } from "./safe.js";
+import { canonicalize, forEachSwitch, switchesApply, twinOf } from "./switches.js";
+
+const c = (code: string) => {
+  const r = parseCard(code);
+  if (!r.ok) throw new Error(r.error);
+  return r.value;
+};
+
+describe("twinOf", () => {
+  it.each([
+    ["Ac", "As"],
+    ["9d", "9h"],
+    ["Kh", "Kd"],
+    ["5s", "5c"],
+  ])("%s ↔ %s", (a, b) => {
+    expect(makeCard(twinOf(c(a)))).toBe(b);
+  });
+
+  it("pairs every card with the other card of its rank and colour", () => {
+    for (let card = 0; card < 52; card++) {
+      const t = twinOf(card);
+      expect(t).not.toBe(card);
+      expect(twinOf(t)).toBe(card);
+      expect(t % 13).toBe(card % 13);
+    }
+  });
+});
+
+describe("switches", () => {
+  // Base A. Jh lies on Qs in t1; its twin Qc is the top of t2: the run Jh may switch.
+  const text = "classic_A_KsKh_KdQsJh.Qc.Kc.Qh_11.12.10.11___1";
+  const parsed = parsePosition(text);
+  if (!parsed.ok) throw new Error(parsed.error);
+  const start = parsed.value;
+
+  it("puts each run that can switch on the twin with the smaller card number, once", () => {
+    const pos = start.clone();
+    expect(switchesApply(pos)).toBe(true);
+    const played: number[] = [];
+    canonicalize(pos, (m) => played.push(m));
+    expect(played).toEqual([moveOf(SRC_T1, DST_T1 + 1, 1)]);
+    expect(pos.tableau.map((p) => p.map(makeCard).join(""))).toEqual(["KdQs", "QcJh", "Kc", "Qh"]);
+    canonicalize(pos, (m) => played.push(m));
+    expect(played).toHaveLength(1);
+  });
+
+  it("offers the switch that uncovers the covered twin", () => {
+    const pos = start.clone();
+    canonicalize(pos, () => {});
+    const found: string[] = [];
+    forEachSwitch(pos, (m, pile, card) => found.push(`${m}:${pile}:${makeCard(card)}`));
+    expect(found).toEqual([`${moveOf(SRC_T1 + 1, DST_T1, 1)}:1:Qc`]);
+  });
+
+  it("does not apply once the reserve is empty, or when only some runs may move", () => {
+    const empty = parsePosition("classic_A__KdQsJh.Qc.Kc.Qh_11.12.10.11_KsKh__1");
+    if (!empty.ok) throw new Error(empty.error);
+    expect(switchesApply(empty.value)).toBe(false);
+    const strict = parsePosition(text.replace("classic", "strict"));
+    if (!strict.ok) throw new Error(strict.error);
+    expect(switchesApply(strict.value)).toBe(false);
+  });
+});
+
+/** Base A, foundations as counts c d h s, nothing else needed by the tests. */
+const at = (f: number[]) =>
+  new Position(PRESET_RULES.classic, 0, [], [[], [], [], []], f, [], [], 1);
+
+describe("isClearToFoundation", () => {
+  it.each([
+    // 5h: black fours must be up, or next with every card that could go on them clear.
+    ["5h", [3, 2, 4, 4], true, false, "4c next; on it 3h is up, 3d next with its black twos up"],
+    ["5h", [3, 1, 4, 4], false, false, "3d is neither up nor next"],
+    ["5h", [4, 3, 4, 4], true, true, "both black fours up"],
+    ["5h", [2, 3, 4, 4], false, false, "4c is neither up nor next"],
+    ["Ah", [13, 0, 0, 12], false, false, "the base rank: Ks next, but Qd is not"],
+  ])("%s with foundations %j: %s (old test %s; %s)", (card, f, clear, safe) => {
+    const pos = at(f as number[]);
+    expect(isClearToFoundation(pos, c(card))).toBe(clear);
+    expect(isSafeToFoundation(pos, c(card))).toBe(safe);
+  });
+});

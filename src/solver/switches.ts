@@ -1,0 +1,97 @@
+import type { Card } from "../core/card.js";
+import { DST_T1, type Move, moveOf, SRC_T1 } from "../core/move.js";
+import type { Position } from "../core/position.js";
+
+/**
+ * Switches: the reversible tableau moves, folded away (search version 2).
+ *
+ * With alternating colours, the two cards of one rank and colour ("twins", e.g. 9c and 9s)
+ * take exactly the same cards. While the reserve has cards and fills every space at once,
+ * a tableau move that leaves cards behind takes a run from one twin p to the other twin t,
+ * which must be the top of a pile; afterwards p is a top and t is covered. Its reverse (the
+ * run back onto p) is legal too. Such a move is a *switch* of the pair {p, t}: it changes
+ * only which of the two holds the run, and nothing else about which pairs can switch. (A
+ * whole pile moved off refills from the reserve, and cannot be undone: not a switch.)
+ * Positions that differ by switches reach each other, so they are won or lost together.
+ *
+ * So the search plays no switch as a move of its own. After each move it puts every run
+ * that can switch onto the twin with the smaller card number (`canonicalize`): positions
+ * that differ by switches get one key. The other twin stays on top, so every move onto it
+ * or from it is found as usual; the moves that need the covered twin p on top — p to its
+ * foundation, or a card or a whole pile onto p — are tried as a switch followed by that
+ * move (`forEachSwitch`). Every other move does the same, up to switches, whichever twin
+ * holds the run: a move onto a top that is not a free twin, from the reserve, waste or a
+ * pile top, or of a whole pile (which takes its runs along, switch pairs and all).
+ * Hence from every position of a switch class, each move leads to a class the search also
+ * reaches from its canonical position, and the proof of search.ts holds with classes for
+ * positions (the shortest winning line counting no switch).
+ */
+
+/** The other card of the same rank and colour: clubs ↔ spades, diamonds ↔ hearts. */
+export const twinOf = (card: Card): Card =>
+  card < 13 ? card + 39 : card < 26 ? card + 13 : card < 39 ? card - 13 : card - 39;
+
+/** Whether switches apply: any run may move, colours alternate, the reserve fills spaces. */
+export function switchesApply(pos: Position): boolean {
+  const r = pos.rules;
+  return (
+    r.autoFill &&
+    r.build === "alternate" &&
+    r.runs === "any" &&
+    !r.foundationBack &&
+    pos.reserve.length > 0
+  );
+}
+
+/**
+ * Finds, for the top t of pile `to`, the pile and index of its twin when that twin holds
+ * a run in another pile that may switch onto t; calls found(from, n) with the run length.
+ */
+function switchOnto(pos: Position, to: number, found: (from: number, n: number) => void): void {
+  const target = pos.tableau[to] as Card[];
+  const t = target[target.length - 1];
+  if (t === undefined) return;
+  const p = twinOf(t);
+  for (let from = 0; from < 4; from++) {
+    if (from === to) continue;
+    const pile = pos.tableau[from] as Card[];
+    const i = pile.indexOf(p);
+    if (i < 0 || i === pile.length - 1) continue;
+    const n = pile.length - 1 - i;
+    if (pos.buildsOn(pile[i + 1] as Card, t) && pos.runLength(from) >= n) found(from, n);
+    return;
+  }
+}
+
+/**
+ * Moves every run that can switch onto the twin with the smaller card number, in place,
+ * calling played(move, undo) for each engine move so that the caller can record them.
+ */
+export function canonicalize(pos: Position, played: (m: Move, undo: number) => void): void {
+  for (let to = 0; to < 4; to++) {
+    const target = pos.tableau[to] as Card[];
+    const t = target[target.length - 1];
+    if (t === undefined || t > twinOf(t)) continue;
+    switchOnto(pos, to, (from, n) => {
+      const m = moveOf(SRC_T1 + from, DST_T1 + to, n);
+      played(m, pos.play(m));
+    });
+  }
+}
+
+/**
+ * Calls emit(switchMove, pile, card) for every switch that would uncover `card` (a twin
+ * holding a run) in `pile`, in a canonical position: the moves that need it on top are
+ * tried after the switch.
+ */
+export function forEachSwitch(
+  pos: Position,
+  emit: (switchMove: Move, pile: number, card: Card) => void,
+): void {
+  for (let to = 0; to < 4; to++) {
+    switchOnto(pos, to, (from, n) => {
+      const pile = pos.tableau[from] as Card[];
+      emit(moveOf(SRC_T1 + from, DST_T1 + to, n), from, pile[pile.length - 1 - n] as Card);
+    });
+  }
+}
