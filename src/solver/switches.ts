@@ -1,5 +1,5 @@
 import type { Card } from "../core/card.js";
-import { DST_T1, type Move, moveOf, SRC_T1 } from "../core/move.js";
+import { countOf, DST_T1, type Move, moveOf, SRC_T1, srcOf } from "../core/move.js";
 import type { Position } from "../core/position.js";
 
 /**
@@ -44,23 +44,25 @@ export function switchesApply(pos: Position): boolean {
 }
 
 /**
- * Finds, for the top t of pile `to`, the pile and index of its twin when that twin holds
- * a run in another pile that may switch onto t; calls found(from, n) with the run length.
+ * The switch onto the top t of pile `to`: when t's twin holds a run in another pile that
+ * may move onto t, the engine move of that run (no allocation: called for every position);
+ * else -1.
  */
-function switchOnto(pos: Position, to: number, found: (from: number, n: number) => void): void {
+function switchOnto(pos: Position, to: number): Move {
   const target = pos.tableau[to] as Card[];
   const t = target[target.length - 1];
-  if (t === undefined) return;
+  if (t === undefined) return -1;
   const p = twinOf(t);
   for (let from = 0; from < 4; from++) {
     if (from === to) continue;
     const pile = pos.tableau[from] as Card[];
     const i = pile.indexOf(p);
-    if (i < 0 || i === pile.length - 1) continue;
+    if (i < 0) continue;
     const n = pile.length - 1 - i;
-    if (pos.buildsOn(pile[i + 1] as Card, t) && pos.runLength(from) >= n) found(from, n);
-    return;
+    if (n === 0 || !pos.buildsOn(pile[i + 1] as Card, t) || pos.runLength(from) < n) return -1;
+    return moveOf(SRC_T1 + from, DST_T1 + to, n);
   }
+  return -1;
 }
 
 /**
@@ -72,10 +74,8 @@ export function canonicalize(pos: Position, played: (m: Move, undo: number) => v
     const target = pos.tableau[to] as Card[];
     const t = target[target.length - 1];
     if (t === undefined || t > twinOf(t)) continue;
-    switchOnto(pos, to, (from, n) => {
-      const m = moveOf(SRC_T1 + from, DST_T1 + to, n);
-      played(m, pos.play(m));
-    });
+    const m = switchOnto(pos, to);
+    if (m >= 0) played(m, pos.play(m));
   }
 }
 
@@ -89,9 +89,10 @@ export function forEachSwitch(
   emit: (switchMove: Move, pile: number, card: Card) => void,
 ): void {
   for (let to = 0; to < 4; to++) {
-    switchOnto(pos, to, (from, n) => {
-      const pile = pos.tableau[from] as Card[];
-      emit(moveOf(SRC_T1 + from, DST_T1 + to, n), from, pile[pile.length - 1 - n] as Card);
-    });
+    const m = switchOnto(pos, to);
+    if (m < 0) continue;
+    const from = srcOf(m) - SRC_T1;
+    const pile = pos.tableau[from] as Card[];
+    emit(m, from, pile[pile.length - 1 - countOf(m)] as Card);
   }
 }
