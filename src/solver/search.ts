@@ -15,6 +15,7 @@ import {
 } from "../core/move.js";
 import type { Position, UndoInfo } from "../core/position.js";
 import { KeyMaker } from "./key.js";
+import { scoreMove } from "./order.js";
 import { isClearToFoundation, isSafeToFoundation } from "./safe.js";
 import { forEachStockCard, MACRO_SHIFT, macroMove, macroTurns, wasteCardMoves } from "./stock.js";
 import { canonicalize, forEachSwitch, switchesApply } from "./switches.js";
@@ -303,7 +304,7 @@ class Search {
 
   private push(macro: number): void {
     this.moves.push(macro);
-    this.scores.push(this.score(macro));
+    this.scores.push(scoreMove(this.pos, macro));
     this.pres.push(this.pre);
   }
 
@@ -377,33 +378,5 @@ class Search {
           ? pos.waste
           : (pos.tableau[src - SRC_T1] as number[]);
     return pile[pile.length - 1] as number;
-  }
-
-  /** Move ordering only: it changes how fast an answer comes, never the answer. */
-  private score(macro: number): number {
-    const m = macroMove(macro);
-    const k = macroTurns(macro);
-    const src = srcOf(m);
-    const dst = dstOf(m);
-    const pos = this.pos;
-    if (dst === DST_FOUNDATION) {
-      if (src === SRC_RESERVE) return 1000;
-      if (src === SRC_WASTE) return 800 - k;
-      return 900;
-    }
-    const target = pos.tableau[dst - DST_T1] as number[];
-    const intoSpace = target.length === 0;
-    if (src === SRC_RESERVE) return intoSpace ? 650 : 700;
-    if (src === SRC_WASTE) return (intoSpace ? 200 : 400) - k;
-    if (src >= SRC_F1) return 50;
-    const pile = pos.tableau[src - SRC_T1] as number[];
-    const n = countOf(m);
-    if (n === pile.length) {
-      if (intoSpace) return 10;
-      return pos.reserve.length > 0 ? 600 : 500;
-    }
-    const uncovered = pile[pile.length - n - 1] as number;
-    if (pos.goesToFoundation(uncovered)) return 650;
-    return intoSpace ? 100 : 300;
   }
 }
