@@ -4,7 +4,8 @@
 // and 99th percentile, max) and the peak memory per job.
 // Options: --variant P (classic), --count N (1000), --seconds S (10), --jobs J (2),
 // --nodes N (a node budget instead of the time limit: the same answers on every machine),
-// --solvitaire (Solvitaire's slightly stricter rules, to compare with its published rates).
+// --solvitaire (Solvitaire's slightly stricter rules, to compare with its published rates),
+// --search-version 1 (the first release's search, to measure what version 2 gained).
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -25,6 +26,7 @@ interface Done {
 interface Budget {
   maxMs?: number;
   maxNodes?: number;
+  version?: 1 | 2;
 }
 
 function child(variant: string, budget: Budget, theirRules: boolean): void {
@@ -55,13 +57,15 @@ async function main(): Promise<void> {
       jobs: { type: "string", default: "2" },
       nodes: { type: "string" },
       solvitaire: { type: "boolean" },
+      "search-version": { type: "string", default: "2" },
     },
   });
   const variant = values.variant as string;
+  const version = values["search-version"] === "1" ? 1 : 2;
   const budget: Budget =
     values.nodes === undefined
-      ? { maxMs: Number(values.seconds) * 1000 }
-      : { maxNodes: Number(values.nodes) };
+      ? { maxMs: Number(values.seconds) * 1000, version }
+      : { maxNodes: Number(values.nodes), version };
   const theirRules = values.solvitaire === true;
   if (values.child) {
     child(variant, budget, theirRules);
@@ -83,6 +87,7 @@ async function main(): Promise<void> {
           const args = ["--child", "--variant", variant, "--seconds", String(values.seconds)];
           if (values.nodes !== undefined) args.push("--nodes", values.nodes);
           if (theirRules) args.push("--solvitaire");
+          args.push("--search-version", String(version));
           const job = fork(self, args);
           const feed = () => job.send(next < end ? next++ : -1);
           job.on("message", (m: Done | { peakMiB: number }) => {
@@ -107,6 +112,7 @@ async function main(): Promise<void> {
     variant,
     deals: `${FIRST_DEAL}…${end - 1}`,
     rules: theirRules ? "Solvitaire's" : "ours",
+    searchVersion: version,
     limit: values.nodes === undefined ? `${values.seconds} s` : `${values.nodes} positions`,
     jobs,
     win: by("win"),
