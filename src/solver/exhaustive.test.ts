@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Card, cardOf, isRed, makeCard, RANKS, SUITS } from "../core/card.js";
+import { type Card, cardOf, isRed, makeCard, RANKS } from "../core/card.js";
 import { mulberry32 } from "../core/deal.js";
 import { STOCK_MOVE } from "../core/move.js";
 import { makePosition, parsePosition } from "../core/notation.js";
@@ -65,6 +65,26 @@ function checkSolve(text: string, pos: Position, expected: "win" | "loss"): void
 }
 
 /**
+ * `total` cards taken off the tops of random foundations (all full at first), shuffled; and
+ * the counts left on the foundations.
+ */
+function cardsLeft(rnd: (n: number) => number, base: number, total: number) {
+  const counts = [13, 13, 13, 13];
+  const cards: Card[] = [];
+  while (cards.length < total) {
+    const s = rnd(4);
+    if ((counts[s] as number) === 0) continue;
+    counts[s] = (counts[s] as number) - 1;
+    cards.push(cardOf(s, (base + (counts[s] as number)) % 13));
+  }
+  for (let i = cards.length - 1; i > 0; i--) {
+    const j = rnd(i + 1);
+    [cards[i], cards[j]] = [cards[j] as Card, cards[i] as Card];
+  }
+  return { counts, cards };
+}
+
+/**
  * A random endgame as position text: a few cards left off the foundations, spread over the
  * reserve, the tableau (piles need not be runs), the stock and the waste.
  */
@@ -72,19 +92,8 @@ function randomEndgame(next: () => number, preset: Preset): string {
   const rnd = (n: number) => next() % n;
   const rules = PRESET_RULES[preset];
   const base = rules.base === "random" ? rnd(13) : rules.base;
-  const counts = [13, 13, 13, 13];
-  const left: string[] = [];
-  const total = 12 + rnd(8);
-  while (left.length < total) {
-    const s = rnd(4);
-    if ((counts[s] as number) === 0) continue;
-    counts[s] = (counts[s] as number) - 1;
-    left.push(`${RANKS[(base + (counts[s] as number)) % 13]}${SUITS[s]}`);
-  }
-  for (let i = left.length - 1; i > 0; i--) {
-    const j = rnd(i + 1);
-    [left[i], left[j]] = [left[j] as string, left[i] as string];
-  }
+  const { counts, cards } = cardsLeft(rnd, base, 12 + rnd(8));
+  const left = cards.map(makeCard);
   const mustFill = rules.autoFill;
   const reserveSize = rnd(9);
   const reserve = left.splice(0, mustFill && left.length - reserveSize < 4 ? 0 : reserveSize);
@@ -157,19 +166,7 @@ describe("solve agrees with a plain exhaustive search on endgames", () => {
 function runEndgame(next: () => number, preset: Preset): string {
   const rnd = (n: number) => next() % n;
   const base = rnd(13);
-  const counts = [13, 13, 13, 13];
-  const left: Card[] = [];
-  const total = 16 + rnd(5);
-  while (left.length < total) {
-    const s = rnd(4);
-    if ((counts[s] as number) === 0) continue;
-    counts[s] = (counts[s] as number) - 1;
-    left.push(cardOf(s, (base + (counts[s] as number)) % 13));
-  }
-  for (let i = left.length - 1; i > 0; i--) {
-    const j = rnd(i + 1);
-    [left[i], left[j]] = [left[j] as Card, left[i] as Card];
-  }
+  const { counts, cards: left } = cardsLeft(rnd, base, 16 + rnd(5));
   const reserve = left.splice(0, 6 + rnd(4));
   const piles: Card[][] = [0, 1, 2, 3].map(() => [left.shift() as Card]);
   const rest: Card[] = [];
