@@ -1,20 +1,17 @@
 import type { Card } from "../core/card.js";
 import { countOf, DST_T1, type Move, moveOf, SRC_T1, srcOf } from "../core/move.js";
 import type { Position } from "../core/position.js";
-import { SolvitairePosition } from "./solvitaire.js";
 
 /**
  * Switches: the reversible tableau moves, folded away (search version 2).
  *
  * With alternating colours, the two cards of one rank and colour ("twins", e.g. 9c and 9s)
- * take exactly the same cards. While no tableau card can go into a space (the reserve has
- * cards and fills every space at once; or, in `strict`, spaces take only the waste's top
- * card), a tableau move that leaves cards behind takes a run (in `strict`, the top card)
- * from one twin p to the other twin t, which must be the top of a pile; afterwards p is a
- * top and t is covered. Its reverse (the run back onto p) is legal too. Such a move is a
- * *switch* of the pair {p, t}: it changes only which of the two holds the run, and nothing
- * else about which pairs can switch. (A whole pile moved off leaves a space that the
- * reserve fills or that no tableau card may take: it cannot be undone, and is no switch.)
+ * take exactly the same cards. While the reserve has cards and fills every space at once,
+ * a tableau move that leaves cards behind takes a run from one twin p to the other twin t,
+ * which must be the top of a pile; afterwards p is a top and t is covered. Its reverse (the
+ * run back onto p) is legal too. Such a move is a *switch* of the pair {p, t}: it changes
+ * only which of the two holds the run, and nothing else about which pairs can switch. (A
+ * whole pile moved off refills from the reserve, and cannot be undone: not a switch.)
  * Positions that differ by switches reach each other, so they are won or lost together.
  *
  * So the search plays no switch as a move of its own. After each move it puts every run
@@ -34,15 +31,16 @@ import { SolvitairePosition } from "./solvitaire.js";
 export const twinOf = (card: Card): Card =>
   card < 13 ? card + 39 : card < 26 ? card + 13 : card < 39 ? card - 13 : card - 39;
 
-/** Whether switches apply: colours alternate and no tableau card can go into a space. */
+/** Whether switches apply: any run may move, colours alternate, the reserve fills spaces. */
 export function switchesApply(pos: Position): boolean {
   const r = pos.rules;
-  if (r.build !== "alternate" || r.foundationBack) return false;
-  const filled = r.autoFill && pos.reserve.length > 0;
-  if (r.runs === "any") return filled;
-  // Solvitaire's strict moves no top card alone, so it has no switches.
-  if (pos instanceof SolvitairePosition) return false;
-  return filled || r.space === "waste";
+  return (
+    r.autoFill &&
+    r.build === "alternate" &&
+    r.runs === "any" &&
+    !r.foundationBack &&
+    pos.reserve.length > 0
+  );
 }
 
 /**
@@ -62,7 +60,6 @@ function switchOnto(pos: Position, to: number): Move {
     if (i < 0) continue;
     const n = pile.length - 1 - i;
     if (n === 0 || !pos.buildsOn(pile[i + 1] as Card, t) || pos.runLength(from) < n) return -1;
-    if (n > 1 && pos.rules.runs !== "any") return -1;
     return moveOf(SRC_T1 + from, DST_T1 + to, n);
   }
   return -1;
