@@ -1,4 +1,11 @@
 /**
+ * Slots for `capacity` entries: a power of two (probes mask the hash with slots − 1, so any
+ * other size would leave slots unreachable and could fill every reachable one, making a
+ * lookup loop for ever), at least twice the capacity (never more than half full).
+ */
+const slotsFor = (capacity: number): number => 2 ** Math.ceil(Math.log2(capacity * 2));
+
+/**
  * One generation: an open-addressing hash set of byte strings kept in typed arrays, so that
  * millions of keys cost no garbage collection. It grows by doubling up to its capacity.
  */
@@ -15,7 +22,7 @@ class KeyTable {
     private capacity: number,
     readonly maxCapacity: number,
   ) {
-    this.slots = new Int32Array(capacity * 2);
+    this.slots = new Int32Array(slotsFor(capacity));
     this.hashes = new Int32Array(capacity);
     this.offsets = new Uint32Array(capacity);
     this.lengths = new Uint8Array(capacity);
@@ -79,7 +86,7 @@ class KeyTable {
       const l = new Uint8Array(this.capacity);
       l.set(this.lengths);
       this.lengths = l;
-      this.slots = new Int32Array(this.capacity * 2);
+      this.slots = new Int32Array(slotsFor(this.capacity));
       for (let e = 0; e < this.count; e++) this.place(e, this.hashes[e] as number);
     }
     if (this.used + 128 > this.arena.length) {
