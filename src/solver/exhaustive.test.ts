@@ -46,10 +46,15 @@ function replayWins(start: Position, moves: readonly number[]): boolean {
 }
 
 /**
- * Both versions of the search, and each one's exact phase alone (phase 1 finds most wins
- * before the exact search could get one wrong), must give the plain search's answer.
+ * Answers an endgame with the plain search; both versions of the solver, and each one's
+ * exact phase alone (phase 1 finds most wins before the exact search could get one wrong),
+ * must give the same answer. Returns the position and that answer.
  */
-function checkSolve(text: string, pos: Position, expected: "win" | "loss"): void {
+function checkSolve(text: string): { pos: Position; expected: "win" | "loss" } {
+  const parsed = parsePosition(text);
+  if (!parsed.ok) throw new Error(`${text}: ${parsed.error}`);
+  const pos = parsed.value;
+  const expected = bruteForceWins(pos) ? "win" : "loss";
   for (const version of [1, 2] as const) {
     for (const guess of [true, false]) {
       const r = solve(pos, { maxNodes: 1_000_000, version, guess });
@@ -62,6 +67,7 @@ function checkSolve(text: string, pos: Position, expected: "win" | "loss"): void
       if (r.result === "win") expect(replayWins(pos, r.moves)).toBe(true);
     }
   }
+  return { pos, expected };
 }
 
 /**
@@ -127,12 +133,7 @@ describe("solve agrees with a plain exhaustive search on endgames", () => {
       const next = mulberry32(preset.length * 7919 + 17);
       const tally = { win: 0, loss: 0 };
       for (let i = 0; i < 150; i++) {
-        const text = randomEndgame(next, preset);
-        const parsed = parsePosition(text);
-        if (!parsed.ok) throw new Error(`${text}: ${parsed.error}`);
-        const pos = parsed.value;
-        const expected = bruteForceWins(pos) ? "win" : "loss";
-        checkSolve(text, pos, expected);
+        const { expected } = checkSolve(randomEndgame(next, preset));
         tally[expected]++;
         total[expected]++;
       }
@@ -199,15 +200,10 @@ describe("solve agrees with a plain exhaustive search where switches are folded"
       let withSwitches = 0;
       const tally = { win: 0, loss: 0 };
       for (let i = 0; i < 400; i++) {
-        const text = runEndgame(next, preset);
-        const parsed = parsePosition(text);
-        if (!parsed.ok) throw new Error(`${text}: ${parsed.error}`);
-        const pos = parsed.value;
+        const { pos, expected } = checkSolve(runEndgame(next, preset));
         let switches = 0;
         forEachSwitch(pos, () => switches++);
         if (switches > 0) withSwitches++;
-        const expected = bruteForceWins(pos) ? "win" : "loss";
-        checkSolve(text, pos, expected);
         tally[expected]++;
       }
       // The comparison means something only if it met switches, wins and losses.
