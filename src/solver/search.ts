@@ -18,7 +18,7 @@ import { KeyMaker } from "./key.js";
 import { scoreMove } from "./order.js";
 import { isClearToFoundation, isSafeToFoundation } from "./safe.js";
 import { forEachStockCard, MACRO_SHIFT, macroMove, macroTurns, wasteCardMoves } from "./stock.js";
-import { canonicalize, forEachSwitch, switchesApply } from "./switches.js";
+import { canonicalize, forEachSwitch, switchRules } from "./switches.js";
 import { VisitedSet } from "./visited.js";
 
 export interface SolveOptions {
@@ -129,7 +129,7 @@ class Search {
   private readonly maxNodes: number;
   private readonly maxMs: number | undefined;
   private readonly isSafe: (pos: Position, card: number) => boolean;
-  /** Version 2: fold switches away (switches.ts). */
+  /** Version 2, phase 2, rules that allow switches: fold them away (switches.ts). */
   private readonly switches: boolean;
   private readonly t0 = clock();
   private nodes = 0;
@@ -216,11 +216,11 @@ class Search {
     this.maxNodes = options.maxNodes ?? Number.POSITIVE_INFINITY;
     this.maxMs = options.maxMs;
     this.isSafe = options.version === 1 ? isSafeToFoundation : isClearToFoundation;
-    this.switches = options.version !== 1 && !guess;
+    this.switches = options.version !== 1 && !guess && switchRules(pos.rules);
   }
 
   private switchMode(): boolean {
-    return this.switches && switchesApply(this.pos);
+    return this.switches && this.pos.reserve.length > 0;
   }
 
   private result(result: SolveResult["result"], moves: Move[] = []): SolveResult {

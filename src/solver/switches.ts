@@ -1,6 +1,7 @@
 import type { Card } from "../core/card.js";
 import { countOf, DST_T1, type Move, moveOf, SRC_T1, srcOf } from "../core/move.js";
 import type { Position } from "../core/position.js";
+import type { Rules } from "../core/rules.js";
 
 /**
  * Switches: the reversible tableau moves, folded away (search version 2).
@@ -31,16 +32,16 @@ import type { Position } from "../core/position.js";
 export const twinOf = (card: Card): Card =>
   card < 13 ? card + 39 : card < 26 ? card + 13 : card < 39 ? card - 13 : card - 39;
 
-/** Whether switches apply: any run may move, colours alternate, the reserve fills spaces. */
-export function switchesApply(pos: Position): boolean {
-  const r = pos.rules;
+/** Whether the rules allow switches at all: any run may move, colours alternate, the reserve fills spaces. */
+export function switchRules(rules: Rules): boolean {
   return (
-    r.autoFill &&
-    r.build === "alternate" &&
-    r.runs === "any" &&
-    !r.foundationBack &&
-    pos.reserve.length > 0
+    rules.autoFill && rules.build === "alternate" && rules.runs === "any" && !rules.foundationBack
   );
+}
+
+/** Whether switches apply in this position: the rules allow them and the reserve has cards. */
+export function switchesApply(pos: Position): boolean {
+  return switchRules(pos.rules) && pos.reserve.length > 0;
 }
 
 /**
