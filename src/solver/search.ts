@@ -51,9 +51,9 @@ export interface SolveResult {
 export const DEFAULT_TT_ENTRIES = 4_000_000;
 /**
  * Version 2's share of the budget for phase 1. Measured once (another process on one core)
- * on deals 1,000,000 … 1,000,299 at
- * 2 s a deal: 0.2 left 25 undecided, 0.5 left 21, 0.8 left 20, 0.9 left 18. Within a few
- * seconds most undecided deals are wins that phase 1 finds given time (README).
+ * on deals 1,000,000 … 1,000,299 at 2 s a deal: 0.2 left 25 undecided, 0.5 left 21, 0.8
+ * left 20, 0.9 left 18. Within a few seconds most undecided deals are wins that phase 1
+ * finds given time (README).
  */
 const GUESS_SHARE = 0.9;
 
