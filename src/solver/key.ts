@@ -18,7 +18,8 @@ export const MAX_KEY_BYTES = 68;
  */
 export class KeyMaker {
   /** Index of each card in the turn order at the start of the search, or -1. */
-  private readonly orderIndex = new Int8Array(52).fill(-1);
+  private readonly maskByte = new Uint8Array(52);
+  private readonly maskBit = new Uint8Array(52);
   private readonly maskBytes: number;
   private readonly limitedPasses: boolean;
   private readonly draw: number;
@@ -31,7 +32,8 @@ export class KeyMaker {
   constructor(pos: Position) {
     const order = [...pos.waste, ...pos.stock.slice().reverse()];
     order.forEach((c, i) => {
-      this.orderIndex[c] = i;
+      this.maskByte[c] = Math.floor(i / 7);
+      this.maskBit[c] = 1 << (i % 7);
     });
     this.maskBytes = Math.ceil(order.length / 7);
     this.limitedPasses = Number.isFinite(pos.rules.passes);
@@ -66,14 +68,19 @@ export class KeyMaker {
     const maskAt = n;
     b.fill(0, maskAt, maskAt + this.maskBytes);
     n += this.maskBytes;
-    const idx = this.orderIndex;
-    for (const c of pos.waste) {
-      const i = idx[c] as number;
-      b[maskAt + ((i / 7) | 0)] = (b[maskAt + ((i / 7) | 0)] as number) | (1 << (i % 7));
+    const byteOf = this.maskByte;
+    const bitOf = this.maskBit;
+    const waste = pos.waste;
+    for (let i = 0; i < waste.length; i++) {
+      const c = waste[i] as number;
+      const at = maskAt + (byteOf[c] as number);
+      b[at] = (b[at] as number) | (bitOf[c] as number);
     }
-    for (const c of pos.stock) {
-      const i = idx[c] as number;
-      b[maskAt + ((i / 7) | 0)] = (b[maskAt + ((i / 7) | 0)] as number) | (1 << (i % 7));
+    const stock = pos.stock;
+    for (let i = 0; i < stock.length; i++) {
+      const c = stock[i] as number;
+      const at = maskAt + (byteOf[c] as number);
+      b[at] = (b[at] as number) | (bitOf[c] as number);
     }
     const t = pos.tableau;
     const piles = this.piles;
@@ -94,10 +101,27 @@ export class KeyMaker {
       const p = t[piles[i] as number] as number[];
       for (let j = 0; j < p.length; j++) b[n++] = p[j] as number;
     }
-    this.length = n;
-    // FNV-1a.
+    // Murmur3's 32-bit mixing, four bytes at a time: the bytes after the key, up to a
+    // multiple of 4, are zeroed for the hash only (the key keeps its length).
+    for (let i = n; (i & 3) !== 0; i++) b[i] = 0;
     let h = 0x811c9dc5;
-    for (let i = 0; i < n; i++) h = Math.imul(h ^ (b[i] as number), 0x01000193);
+    for (let i = 0; i < n; i += 4) {
+      let k =
+        (b[i] as number) |
+        ((b[i + 1] as number) << 8) |
+        ((b[i + 2] as number) << 16) |
+        ((b[i + 3] as number) << 24);
+      k = Math.imul(k, 0xcc9e2d51);
+      k = (k << 15) | (k >>> 17);
+      h ^= Math.imul(k, 0x1b873593);
+      h = (h << 13) | (h >>> 19);
+      h = (Math.imul(h, 5) + 0xe6546b64) | 0;
+    }
+    h ^= n;
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    h ^= h >>> 16;
+    this.length = n;
     this.hash = h | 0;
   }
 }

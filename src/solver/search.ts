@@ -279,7 +279,8 @@ class Search {
       bigger.set(this.pathBytes);
       this.pathBytes = bigger;
     }
-    this.pathBytes.set(keys.bytes.subarray(0, keys.length), off);
+    const path = this.pathBytes;
+    for (let i = 0; i < keys.length; i++) path[off + i] = keys.bytes[i] as number;
     this.pathOffset[d + 1] = off + keys.length;
     this.pathHash[d] = keys.hash;
   }

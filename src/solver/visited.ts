@@ -1,31 +1,29 @@
 /**
- * Slots for `capacity` entries: a power of two (probes mask the hash with slots − 1, so any
- * other size would leave slots unreachable and could fill every reachable one, making a
- * lookup loop for ever), at least twice the capacity (never more than half full).
+ * Slot pairs for `capacity` entries: a power of two (probes mask the hash, so any other
+ * size would leave slots unreachable and could fill every reachable one), at least twice
+ * the capacity (never more than half full).
  */
 const slotsFor = (capacity: number): number => 2 ** Math.ceil(Math.log2(capacity * 2));
 
 /**
  * One generation: an open-addressing hash set of byte strings kept in typed arrays, so that
- * millions of keys cost no garbage collection. It grows by doubling up to its capacity.
+ * millions of keys cost no garbage collection. A slot is a pair (hash, 1 + offset of the
+ * key in the arena, where a length byte precedes it): a probe that misses reads one pair,
+ * and a hit reads the pair and the arena once. It grows by doubling up to its capacity.
  */
 class KeyTable {
-  private slots: Int32Array; // entry index + 1, or 0
-  private hashes: Int32Array;
-  private offsets: Uint32Array;
-  private lengths: Uint8Array;
+  private slots: Int32Array;
   private arena: Uint8Array;
   private used = 0;
+  private capacity: number;
   count = 0;
 
   constructor(
-    private capacity: number,
+    capacity: number,
     readonly maxCapacity: number,
   ) {
-    this.slots = new Int32Array(slotsFor(capacity));
-    this.hashes = new Int32Array(capacity);
-    this.offsets = new Uint32Array(capacity);
-    this.lengths = new Uint8Array(capacity);
+    this.capacity = capacity;
+    this.slots = new Int32Array(2 * slotsFor(capacity));
     this.arena = new Uint8Array(capacity * 48);
   }
 
@@ -40,59 +38,55 @@ class KeyTable {
   }
 
   has(bytes: Uint8Array, length: number, hash: number): boolean {
-    const mask = this.slots.length - 1;
-    for (let s = hash & mask; ; s = (s + 1) & mask) {
-      const e = this.slots[s] as number;
-      if (e === 0) return false;
-      if (this.hashes[e - 1] === hash && this.lengths[e - 1] === length) {
-        const off = this.offsets[e - 1] as number;
-        const a = this.arena;
+    const slots = this.slots;
+    const mask = slots.length - 2;
+    const a = this.arena;
+    // A half-full table always has an empty slot, so the probe ends; the bound turns a bug
+    // that broke that into an error instead of a hang.
+    for (let s = (hash << 1) & mask, probes = 0; ; s = (s + 2) & mask) {
+      const at = slots[s + 1] as number;
+      if (at === 0) return false;
+      if (slots[s] === hash && a[at - 1] === length) {
         let i = 0;
-        while (i < length && a[off + i] === bytes[i]) i++;
+        while (i < length && a[at + i] === bytes[i]) i++;
         if (i === length) return true;
       }
+      if (++probes > mask) throw new Error("VisitedSet: no empty slot");
     }
   }
 
   /** Adds a key known not to be present. */
   add(bytes: Uint8Array, length: number, hash: number): void {
-    if (this.count >= this.capacity || this.used + length > this.arena.length) this.grow();
-    const e = this.count++;
-    this.hashes[e] = hash;
-    this.lengths[e] = length;
-    this.offsets[e] = this.used;
-    this.arena.set(bytes.subarray(0, length), this.used);
-    this.used += length;
-    this.place(e, hash);
-  }
-
-  private place(e: number, hash: number): void {
-    const mask = this.slots.length - 1;
-    let s = hash & mask;
-    while (this.slots[s] !== 0) s = (s + 1) & mask;
-    this.slots[s] = e + 1;
-  }
-
-  private grow(): void {
-    if (this.count >= this.capacity) {
-      this.capacity *= 2;
-      const grow32 = <T extends Int32Array | Uint32Array>(a: T, make: (n: number) => T): T => {
-        const b = make(this.capacity);
-        b.set(a);
-        return b;
-      };
-      this.hashes = grow32(this.hashes, (n) => new Int32Array(n));
-      this.offsets = grow32(this.offsets, (n) => new Uint32Array(n));
-      const l = new Uint8Array(this.capacity);
-      l.set(this.lengths);
-      this.lengths = l;
-      this.slots = new Int32Array(slotsFor(this.capacity));
-      for (let e = 0; e < this.count; e++) this.place(e, this.hashes[e] as number);
-    }
-    if (this.used + 128 > this.arena.length) {
+    if (this.count >= this.capacity) this.growSlots();
+    if (this.used + length + 1 > this.arena.length) {
       const a = new Uint8Array(this.arena.length * 2);
       a.set(this.arena.subarray(0, this.used));
       this.arena = a;
+    }
+    const a = this.arena;
+    const at = this.used + 1;
+    a[at - 1] = length;
+    for (let i = 0; i < length; i++) a[at + i] = bytes[i] as number;
+    this.place(this.slots, hash, at);
+    this.used += length + 1;
+    this.count++;
+  }
+
+  private place(slots: Int32Array, hash: number, at: number): void {
+    const mask = slots.length - 2;
+    let s = (hash << 1) & mask;
+    while (slots[s + 1] !== 0) s = (s + 2) & mask;
+    slots[s] = hash;
+    slots[s + 1] = at;
+  }
+
+  private growSlots(): void {
+    this.capacity *= 2;
+    const old = this.slots;
+    this.slots = new Int32Array(2 * slotsFor(this.capacity));
+    for (let s = 0; s < old.length; s += 2) {
+      const at = old[s + 1] as number;
+      if (at !== 0) this.place(this.slots, old[s] as number, at);
     }
   }
 }
