@@ -14,7 +14,7 @@ import {
   SRC_WASTE,
   srcOf,
 } from "./move.js";
-import type { Rules } from "./rules.js";
+import type { Build, Rules } from "./rules.js";
 
 export type Status = "playing" | "won" | "lost";
 
@@ -24,6 +24,30 @@ function moveRun(from: Card[], to: Card[], n: number): void {
   for (let i = start; i < from.length; i++) to.push(from[i] as Card);
   from.length = start;
 }
+
+function buildTable(build: Build): Uint8Array {
+  const table = new Uint8Array(52 * 52);
+  for (let card = 0; card < 52; card++) {
+    for (let target = 0; target < 52; target++) {
+      const fits =
+        rankOf(card) === rankBelow(rankOf(target)) &&
+        (build === "alternate"
+          ? isRed(card) !== isRed(target)
+          : build === "suit"
+            ? suitOf(card) === suitOf(target)
+            : true);
+      table[card * 52 + target] = fits ? 1 : 0;
+    }
+  }
+  return table;
+}
+
+/** buildsOn for each build rule, looked up: the solver asks millions of times a second. */
+const BUILDS_ON: Record<Build, Uint8Array> = {
+  alternate: buildTable("alternate"),
+  suit: buildTable("suit"),
+  any: buildTable("any"),
+};
 
 /** Undo information returned by play: bit 0 reserve filled a space; bits 1-2 suit sent to a foundation. */
 export type UndoInfo = number;
@@ -103,11 +127,7 @@ export class Position {
 
   /** Whether card may be built on target in the tableau (down, wrapping, by the build rule). */
   buildsOn(card: Card, target: Card): boolean {
-    if (rankOf(card) !== rankBelow(rankOf(target))) return false;
-    const build = this.rules.build;
-    if (build === "alternate") return isRed(card) !== isRed(target);
-    if (build === "suit") return suitOf(card) === suitOf(target);
-    return true;
+    return (BUILDS_ON[this.rules.build] as Uint8Array)[card * 52 + target] === 1;
   }
 
   /** Length of the run at the top of a tableau pile (0 for an empty pile). */
