@@ -1,10 +1,8 @@
 import {
   countOf,
   DST_FOUNDATION,
-  DST_T1,
   dstOf,
   type Move,
-  moveOf,
   SRC_F1,
   SRC_RESERVE,
   SRC_STOCK,
@@ -17,8 +15,8 @@ import type { Position, UndoInfo } from "../core/position.js";
 import { KeyMaker } from "./key.js";
 import { scoreMove } from "./order.js";
 import { isClearToFoundation, isSafeToFoundation } from "./safe.js";
-import { forEachStockCard, MACRO_SHIFT, macroMove, macroTurns, wasteCardMoves } from "./stock.js";
-import { canonicalize, forEachSwitch, switchRules } from "./switches.js";
+import { forEachStockCard, macroMove, macroTurns, wasteCardMoves } from "./stock.js";
+import { canonicalize, SwitchMoves, switchRules } from "./switches.js";
 import { VisitedSet } from "./visited.js";
 
 export interface SolveOptions {
@@ -49,15 +47,7 @@ export interface SolveResult {
 }
 
 export const DEFAULT_TT_ENTRIES = 4_000_000;
-/**
- * Version 2's share of the budget for phase 1. Measured once (another process on one core)
- * on deals 1,000,000 … 1,000,299 at 2 s a deal: 0.2 left 25 undecided, 0.5 left 21, 0.8
- * left 20, 0.9 left 18. Within a few seconds most undecided deals are wins that phase 1
- * finds given time (README).
- */
-const GUESS_SHARE = 0.9;
-
-const clock: () => number = (() => {
+export const clock: () => number = (() => {
   const perf = (globalThis as { performance?: { now(): number } }).performance;
   return perf && typeof perf.now === "function" ? () => perf.now() : () => Date.now();
 })();
@@ -87,44 +77,7 @@ const clock: () => number = (() => {
  * folds switches away (switches.ts): the argument then runs over classes of positions that
  * differ by switches, with the shortest winning line counting no switch.
  */
-export function search(start: Position, options: SolveOptions = {}): SolveResult {
-  const t0 = clock();
-  const { maxNodes, maxMs } = options;
-  const share = options.guess === false ? 0 : options.version === 1 ? 0.5 : GUESS_SHARE;
-  // Phase 1 looks for a win in a smaller graph (see `guess`) with a share of the budget.
-  // Its wins are real wins; its "loss" proves nothing, so then phase 2, the exact search,
-  // runs with what is left of the budget.
-  const first: SolveResult =
-    share === 0
-      ? { result: "unknown", moves: [], nodes: 0, ms: 0 }
-      : new Search(
-          start.clone(),
-          {
-            ...options,
-            maxNodes:
-              maxNodes === undefined ? undefined : Math.max(1, Math.floor(maxNodes * share)),
-            maxMs: maxMs === undefined ? undefined : maxMs * share,
-          },
-          true,
-        ).run();
-  const elapsed = () => Math.round((clock() - t0) * 1000) / 1000;
-  if (first.result === "win") return { ...first, ms: elapsed() };
-  const left = maxNodes === undefined ? undefined : maxNodes - first.nodes;
-  if (left !== undefined && left <= 0)
-    return { result: "unknown", moves: [], nodes: first.nodes, ms: elapsed() };
-  const second = new Search(
-    start.clone(),
-    {
-      ...options,
-      maxNodes: left,
-      maxMs: maxMs === undefined ? undefined : Math.max(0, maxMs - (clock() - t0)),
-    },
-    false,
-  ).run();
-  return { ...second, nodes: first.nodes + second.nodes, ms: elapsed() };
-}
-
-class Search {
+export class Search {
   private readonly keys: KeyMaker;
   private readonly visited: VisitedSet;
   private readonly maxNodes: number;
@@ -171,36 +124,8 @@ class Search {
   private readonly pushWaste = (macro: number) => this.push(macro);
   private readonly stockCard = (card: number, k: number) =>
     wasteCardMoves(this.pos, card, k, this.pushWaste);
-  /** While generating the moves that follow a switch: the switch (else 0), and the card it uncovers. */
-  private pre = 0;
-  private uncoveredPile = 0;
-  private uncovered = 0;
-  private readonly stockCardOntoUncovered = (card: number, k: number) => {
-    if (this.pos.buildsOn(card, this.uncovered))
-      this.push(moveOf(SRC_WASTE, DST_T1 + this.uncoveredPile, 1) | (k << MACRO_SHIFT));
-  };
-  /** The moves that need `card`, uncovered in `pile` by the switch sw, on top (switches.ts). */
-  private readonly afterSwitch = (sw: Move, pile: number, card: number) => {
-    const pos = this.pos;
-    this.pre = sw;
-    this.uncoveredPile = pile;
-    this.uncovered = card;
-    const dst = DST_T1 + pile;
-    if (pos.goesToFoundation(card)) this.push(moveOf(SRC_T1 + pile, DST_FOUNDATION, 1));
-    const r = pos.reserve[pos.reserve.length - 1];
-    if (r !== undefined && pos.buildsOn(r, card)) this.push(moveOf(SRC_RESERVE, dst, 1));
-    const w = pos.waste[pos.waste.length - 1];
-    if (w !== undefined && pos.buildsOn(w, card)) this.push(moveOf(SRC_WASTE, dst, 1));
-    const switchTarget = dstOf(sw) - DST_T1;
-    for (let j = 0; j < 4; j++) {
-      if (j === pile || j === switchTarget) continue;
-      const p = pos.tableau[j] as number[];
-      if (p.length > 0 && pos.runLength(j) === p.length && pos.buildsOn(p[0] as number, card))
-        this.push(moveOf(SRC_T1 + j, dst, p.length));
-    }
-    forEachStockCard(pos, this.seen, this.stockCardOntoUncovered);
-    this.pre = 0;
-  };
+  private readonly switchMoves: SwitchMoves;
+  private readonly pushAfterSwitch = (macro: number, sw: Move) => this.push(macro, sw);
 
   constructor(
     private readonly pos: Position,
@@ -213,6 +138,7 @@ class Search {
     private readonly guess: boolean,
   ) {
     this.keys = new KeyMaker(pos);
+    this.switchMoves = new SwitchMoves(pos, this.pushAfterSwitch);
     this.visited = new VisitedSet(options.ttEntries ?? DEFAULT_TT_ENTRIES);
     this.maxNodes = options.maxNodes ?? Number.POSITIVE_INFINITY;
     this.maxMs = options.maxMs;
@@ -304,10 +230,11 @@ class Search {
     while (played.length > base) pos.unplay(played.pop() as Move, info.pop() as UndoInfo);
   }
 
-  private push(macro: number): void {
+  /** Adds a move to the open frame, with the switch to play before it (0: none). */
+  private push(macro: number, pre = 0): void {
     this.moves.push(macro);
     this.scores.push(scoreMove(this.pos, macro));
-    this.pres.push(this.pre);
+    this.pres.push(pre);
   }
 
   /** Fills frame d with the moves to try here, best first. */
@@ -347,7 +274,7 @@ class Search {
       this.push(m);
     }
     forEachStockCard(pos, this.seen, this.stockCard);
-    if (switchMode) forEachSwitch(pos, this.afterSwitch);
+    if (switchMode) this.switchMoves.forEach();
     const end = this.moves.length;
     this.frameEnd[d] = end;
     // Stable insertion sort, highest score first.

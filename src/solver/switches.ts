@@ -1,7 +1,19 @@
 import type { Card } from "../core/card.js";
-import { countOf, DST_T1, type Move, moveOf, SRC_T1, srcOf } from "../core/move.js";
+import {
+  countOf,
+  DST_FOUNDATION,
+  DST_T1,
+  dstOf,
+  type Move,
+  moveOf,
+  SRC_RESERVE,
+  SRC_T1,
+  SRC_WASTE,
+  srcOf,
+} from "../core/move.js";
 import type { Position } from "../core/position.js";
 import type { Rules } from "../core/rules.js";
+import { forEachStockCard, MACRO_SHIFT } from "./stock.js";
 
 /**
  * Switches: the reversible tableau moves, folded away (search version 2).
@@ -96,4 +108,51 @@ export function forEachSwitch(
     const pile = pos.tableau[from] as Card[];
     emit(m, from, pile[pile.length - 1 - countOf(m)] as Card);
   }
+}
+
+/**
+ * The moves of a canonical position that need a covered twin on top: for each switch, the
+ * uncovered twin to its foundation, and the reserve top, the waste top, a card turned from
+ * the stock or a whole pile onto it. Each is emitted as (macro, switch to play first).
+ */
+export class SwitchMoves {
+  private readonly seen = new Uint8Array(64);
+  private sw: Move = 0;
+  private pile = 0;
+  private card = 0;
+
+  constructor(
+    private readonly pos: Position,
+    private readonly emit: (macro: number, sw: Move) => void,
+  ) {}
+
+  forEach(): void {
+    forEachSwitch(this.pos, this.afterSwitch);
+  }
+
+  private readonly afterSwitch = (sw: Move, pile: number, card: Card) => {
+    const pos = this.pos;
+    this.sw = sw;
+    this.pile = pile;
+    this.card = card;
+    const dst = DST_T1 + pile;
+    if (pos.goesToFoundation(card)) this.emit(moveOf(SRC_T1 + pile, DST_FOUNDATION, 1), sw);
+    const r = pos.reserve[pos.reserve.length - 1];
+    if (r !== undefined && pos.buildsOn(r, card)) this.emit(moveOf(SRC_RESERVE, dst, 1), sw);
+    const w = pos.waste[pos.waste.length - 1];
+    if (w !== undefined && pos.buildsOn(w, card)) this.emit(moveOf(SRC_WASTE, dst, 1), sw);
+    const switchTarget = dstOf(sw) - DST_T1;
+    for (let j = 0; j < 4; j++) {
+      if (j === pile || j === switchTarget) continue;
+      const p = pos.tableau[j] as Card[];
+      if (p.length > 0 && pos.runLength(j) === p.length && pos.buildsOn(p[0] as Card, card))
+        this.emit(moveOf(SRC_T1 + j, dst, p.length), sw);
+    }
+    forEachStockCard(pos, this.seen, this.stockCardOntoUncovered);
+  };
+
+  private readonly stockCardOntoUncovered = (card: Card, k: number) => {
+    if (this.pos.buildsOn(card, this.card))
+      this.emit(moveOf(SRC_WASTE, DST_T1 + this.pile, 1) | (k << MACRO_SHIFT), this.sw);
+  };
 }
