@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM } from "./scripts/chromium.mjs";
 
 // Browser tests against the production build, in Debian's Chromium (no tool downloads a browser).
 const PORT = 4174;
@@ -17,17 +18,7 @@ export default defineConfig({
     headless: true,
     screenshot: "on",
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: CHROMIUM,
   },
   webServer: {
     // A build of its own, so that another build of dist-web/ cannot pull files from under a run.

@@ -140,3 +140,18 @@ const nameOf = (code: string) => {
   const suits = "cdhs";
   return cardName(suits.indexOf(code[1] as string) * 13 + ranks.indexOf(code[0] as string));
 };
+
+/**
+ * Opens a deal as a returning player with these settings would, and returns the engine's
+ * game of the same deal, to follow the page move by move.
+ */
+export async function openDeal(
+  page: Page,
+  deal: number,
+  variant: string,
+  settings: TestSettings,
+): Promise<Game> {
+  await withSettings(page, settings);
+  await page.goto(`./#/deal/${deal}?variant=${variant}`);
+  return engineGame(deal, variant);
+}

@@ -3,7 +3,7 @@ import { rateDeal } from "../src/app/difficulty/measure.js";
 import { onlyForcedLeft } from "../src/app/hints.js";
 import { PRESET_RULES } from "../src/core/rules.js";
 import { WIN_DEAL, WIN_MOVES } from "./fixtures.js";
-import { engineGame, playToken, withSettings } from "./helpers.js";
+import { openDeal, playToken } from "./helpers.js";
 import { figures, keyMove } from "./issue5-helpers.js";
 
 const LINE = WIN_MOVES.split(" ");
@@ -11,9 +11,7 @@ const LINE = WIN_MOVES.split(" ");
 test("when only forced moves are left the game offers to finish, and finishes", async ({
   page,
 }) => {
-  await withSettings(page, { auto: "off", speed: "off" });
-  await page.goto(`./#/deal/${WIN_DEAL}?variant=classic`);
-  const game = engineGame(WIN_DEAL, "classic");
+  const game = await openDeal(page, WIN_DEAL, "classic", { auto: "off", speed: "off" });
   let k = 0;
   while (!onlyForcedLeft(game.position)) game.play(playToken(game, LINE[k++] as string));
   expect(k).toBeLessThan(LINE.length);
@@ -30,8 +28,7 @@ test("demo: the computer plays the rest with pause and step, and the game does n
   page,
 }) => {
   test.setTimeout(180_000);
-  await withSettings(page, { auto: "off", speed: "off" });
-  await page.goto(`./#/deal/${WIN_DEAL}?variant=classic`);
+  await openDeal(page, WIN_DEAL, "classic", { auto: "off", speed: "off" });
   for (const tok of LINE.slice(0, LINE.length - 40)) await keyMove(page, tok);
   await page.locator('[data-action="demo"]').click();
   const banner = page.getByTestId("demo");
@@ -51,8 +48,7 @@ test("demo: the computer plays the rest with pause and step, and the game does n
 });
 
 test("winnable deals of a level are found in the worker and dealt", async ({ page }) => {
-  await withSettings(page, { speed: "off" });
-  await page.goto("./#/deal/2?variant=classic");
+  await openDeal(page, 2, "classic", { speed: "off" });
   let last = 2;
   for (const level of ["easy", "hard"] as const) {
     await page.locator('[data-action="newgame"]').click();

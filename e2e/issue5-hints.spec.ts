@@ -1,13 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { WIN_DEAL } from "./fixtures.js";
-import { engineGame, expectShows, playToken, withSettings } from "./helpers.js";
+import { expectShows, openDeal, playToken, withSettings } from "./helpers.js";
 import { keyMove } from "./issue5-helpers.js";
 
 test("following the hints from the start of a winnable deal wins it", async ({ page }) => {
   test.setTimeout(300_000);
-  await withSettings(page, { auto: "off", speed: "off" });
-  await page.goto(`./#/deal/${WIN_DEAL}?variant=classic`);
-  const game = engineGame(WIN_DEAL, "classic");
+  const game = await openDeal(page, WIN_DEAL, "classic", { auto: "off", speed: "off" });
   const won = page.locator("#won");
   let moves = 0;
   while (!game.position.isWon()) {

@@ -1,14 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { WIN_DEAL, WIN_MOVES } from "./fixtures.js";
-import { engineGame, expectShows, playToken, withSettings } from "./helpers.js";
+import { engineGame, expectShows, openDeal, playToken, withSettings } from "./helpers.js";
 import { keyMove, savedMoves, storedSave } from "./issue5-helpers.js";
 
 const LINE = WIN_MOVES.split(" ");
 
 test("a reload mid-game resumes the exact position, history and clock", async ({ page }) => {
-  await withSettings(page, { auto: "off", speed: "off" });
-  await page.goto(`./#/deal/${WIN_DEAL}?variant=classic`);
-  const game = engineGame(WIN_DEAL, "classic");
+  const game = await openDeal(page, WIN_DEAL, "classic", { auto: "off", speed: "off" });
   for (const tok of LINE.slice(0, 40)) {
     game.play(playToken(game, tok));
     await keyMove(page, tok);
@@ -49,8 +47,7 @@ test("a reload mid-game resumes the exact position, history and clock", async ({
 test("a corrupt save is set aside with a message, kept as a backup, and a new game starts", async ({
   page,
 }) => {
-  await withSettings(page, { auto: "off", speed: "off" });
-  await page.goto("./#/deal/5?variant=classic");
+  await openDeal(page, 5, "classic", { auto: "off", speed: "off" });
   await keyMove(page, "s");
   await savedMoves(page, 1);
   await page.evaluate(
@@ -95,8 +92,7 @@ test("storage refused: the game goes on and says that progress will not be kept"
   await page.addInitScript(() => {
     Object.defineProperty(window, "indexedDB", { value: undefined });
   });
-  await withSettings(page, { auto: "off", speed: "off" });
-  await page.goto("./#/deal/5?variant=classic");
+  await openDeal(page, 5, "classic", { auto: "off", speed: "off" });
   await expect(page.getByTestId("save-notice")).toContainText("will not be kept");
   await keyMove(page, "s");
   await expect(page.getByTestId("moves")).toHaveText("Moves 1");

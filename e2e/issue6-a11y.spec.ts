@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { WIN_DEAL, WIN_MOVES, WIN_VARIANT } from "./fixtures.js";
-import { engineGame, expectShows, playToken, withSettings } from "./helpers.js";
+import { expectShows, openDeal, playToken } from "./helpers.js";
 
 async function seriousViolations(page: Page, include?: string): Promise<string[]> {
   let axe = new AxeBuilder({ page });
@@ -18,8 +18,7 @@ for (const scheme of ["light", "dark"] as const) {
     test(`axe finds no serious or critical problem on the table, settings, statistics and help (${scheme})`, async ({
       page,
     }, info) => {
-      await withSettings(page, { speed: "off" });
-      await page.goto("./#/deal/1?variant=classic");
+      await openDeal(page, 1, "classic", { speed: "off" });
       await expect(page.locator("[data-card]").first()).toBeVisible();
       await expect(page.locator("html")).toHaveAttribute("data-theme", scheme);
       await page.keyboard.press("s");
@@ -65,9 +64,7 @@ test("the theme can be chosen against the system's, and large cards grow the car
 test("a whole deal is won with the keyboard alone, with a visible focus and every move announced", async ({
   page,
 }, info) => {
-  await withSettings(page, { auto: "off", speed: "off" });
-  await page.goto(`./#/deal/${WIN_DEAL}?variant=${WIN_VARIANT}`);
-  const game = engineGame(WIN_DEAL, WIN_VARIANT);
+  const game = await openDeal(page, WIN_DEAL, WIN_VARIANT, { auto: "off", speed: "off" });
   await expectShows(page, game.position);
 
   // Tab reaches the table, which shows where the focus is.

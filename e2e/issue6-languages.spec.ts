@@ -3,7 +3,7 @@ import { de } from "../src/app/i18n/de.js";
 import { en } from "../src/app/i18n/en.js";
 import { es } from "../src/app/i18n/es.js";
 import { sl } from "../src/app/i18n/sl.js";
-import { withSettings } from "./helpers.js";
+import { openDeal } from "./helpers.js";
 
 const CATALOGS = { en, de, es, sl } as const;
 type Lang = keyof typeof CATALOGS;
@@ -74,8 +74,7 @@ for (const lang of Object.keys(LOCALES) as Lang[]) {
     test(`the main screen, the settings, the help, statistics and daily deal are all in ${lang}`, async ({
       page,
     }, info) => {
-      await withSettings(page, { auto: "off", speed: "off" });
-      await page.goto("./#/deal/1?variant=classic");
+      await openDeal(page, 1, "classic", { auto: "off", speed: "off" });
       await expect(page.locator("[data-card]").first()).toBeVisible();
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await page.keyboard.press("s");

@@ -1,12 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { pile, withSettings } from "./helpers.js";
+import { openDeal, pile } from "./helpers.js";
 
 test("after a first visit the game reloads and plays with the network off, solver included", async ({
   page,
   context,
 }, info) => {
-  await withSettings(page, { auto: "off", speed: "off" });
-  await page.goto("./#/deal/5?variant=classic");
+  await openDeal(page, 5, "classic", { auto: "off", speed: "off" });
   await expect(page.locator("[data-card]").first()).toBeVisible();
   // The service worker is active once everything is precached (install waits for it).
   const cached = await page.evaluate(async () => {

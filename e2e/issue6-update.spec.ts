@@ -1,12 +1,11 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { withSettings } from "./helpers.js";
+import { openDeal } from "./helpers.js";
 
 test("a new version is offered between games, and reloading keeps the deal", async ({
   page,
 }, info) => {
-  await withSettings(page, { auto: "off", speed: "off" });
-  await page.goto("./#/deal/9?variant=classic");
+  await openDeal(page, 9, "classic", { auto: "off", speed: "off" });
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
   await expect(page.getByTestId("deal")).toHaveText("Deal #9");

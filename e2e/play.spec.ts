@@ -10,6 +10,7 @@ import {
   expectInPile,
   expectShows,
   movingCard,
+  openDeal,
   pile,
   playToken,
   targetPile,
@@ -25,9 +26,7 @@ const faceUpBoxes = (page: import("@playwright/test").Page) =>
   );
 
 test("an illegal drop slides back and leaves the position unchanged", async ({ page }) => {
-  await withSettings(page, { auto: "off", speed: "normal" });
-  await page.goto("./#/deal/1?variant=classic");
-  const game = engineGame(1, "classic");
+  const game = await openDeal(page, 1, "classic", { auto: "off", speed: "normal" });
   await expectShows(page, game.position);
   const before = (await faceUpBoxes(page)).sort();
   // Qc (t1) does not go on 4c (t2).
@@ -46,9 +45,7 @@ test("an illegal drop slides back and leaves the position unchanged", async ({ p
 });
 
 test("undo and redo by buttons and keys", async ({ page }) => {
-  await withSettings(page, { auto: "off", speed: "fast" });
-  await page.goto("./#/deal/1?variant=classic");
-  const game = engineGame(1, "classic");
+  const game = await openDeal(page, 1, "classic", { auto: "off", speed: "fast" });
   const start = game.position.clone();
   for (const tok of ["s", "s", "s"]) game.play(playToken(game, tok));
   const top = makeCard(game.position.waste[game.position.waste.length - 1] as number);
@@ -85,9 +82,7 @@ test("undo and redo by buttons and keys", async ({ page }) => {
 });
 
 test("keyboard play of several moves", async ({ page }) => {
-  await withSettings(page, { auto: "off", speed: "fast" });
-  await page.goto(`./#/deal/${WIN_DEAL}?variant=classic`);
-  const game = engineGame(WIN_DEAL, "classic");
+  const game = await openDeal(page, WIN_DEAL, "classic", { auto: "off", speed: "fast" });
   // The start of the pinned win: s s s wf s s s s wt2 rt2 rf rf
   const keys = [" ", "s", " ", "w f", " ", "s", " ", " ", "w 2", "r 2", "r f", "r Enter"];
   for (const [i, k] of keys.entries()) {
@@ -102,8 +97,7 @@ test("keyboard play of several moves", async ({ page }) => {
 });
 
 test("a deal link opens the same deal, in another browser too", async ({ page, browser }) => {
-  await withSettings(page, { auto: "off" });
-  await page.goto("./#/deal/1234?variant=draw1");
+  await openDeal(page, 1234, "draw1", { auto: "off" });
   await expect(page.getByTestId("deal")).toHaveText("Deal #1234");
   const game = engineGame(1234, "draw1");
   await expectShows(page, game.position);
@@ -122,8 +116,7 @@ test("a deal link opens the same deal, in another browser too", async ({ page, b
 });
 
 test("a link typed while playing asks before leaving a started game", async ({ page }) => {
-  await withSettings(page, { auto: "off" });
-  await page.goto("./#/deal/7?variant=classic");
+  await openDeal(page, 7, "classic", { auto: "off" });
   await pile(page, "s").click();
   await page.evaluate(() => {
     location.hash = "#/deal/8?variant=classic";
@@ -159,9 +152,7 @@ for (const [link, why] of [
 }
 
 test("a tap sends a card to its best place, a double-click sends one home", async ({ page }) => {
-  await withSettings(page, { auto: "off", speed: "off" });
-  await page.goto(`./#/deal/${WIN_DEAL}?variant=classic`);
-  const game = engineGame(WIN_DEAL, "classic");
+  const game = await openDeal(page, WIN_DEAL, "classic", { auto: "off", speed: "off" });
   for (const tok of "s s s wf s s s s".split(" ")) game.play(playToken(game, tok));
   for (const tok of "s s s".split(" ")) await page.keyboard.press(tok);
   await page.keyboard.press("w");
@@ -199,9 +190,7 @@ test("a tap sends a card to its best place, a double-click sends one home", asyn
 test("one undo takes back a move together with the automatic moves it set off", async ({
   page,
 }) => {
-  await withSettings(page, { auto: "all", speed: "fast" });
-  await page.goto(`./#/deal/${WIN_DEAL}?variant=classic`);
-  const game = engineGame(WIN_DEAL, "classic");
+  const game = await openDeal(page, WIN_DEAL, "classic", { auto: "all", speed: "fast" });
   for (const tok of "s s s".split(" ")) game.play(playToken(game, tok));
   const wf = playToken(game, "wf");
   const nine = movingCard(game.position, wf);
@@ -277,8 +266,7 @@ for (const [name, width, height] of [
 }
 
 test("a broken link typed during a game explains itself and keeps the game", async ({ page }) => {
-  await withSettings(page, { auto: "off" });
-  await page.goto("./#/deal/7?variant=classic");
+  await openDeal(page, 7, "classic", { auto: "off" });
   await pile(page, "s").click();
   await page.evaluate(() => {
     location.hash = "#/deal/-3";

@@ -4,6 +4,7 @@ import {
   card,
   engineGame,
   expectShows,
+  openDeal,
   pile,
   playToken,
   visibleCards,
@@ -27,9 +28,7 @@ test("a deal with no way forward says so and offers undo, restart and a new deal
 });
 
 test("face-down cards are never named in the page", async ({ page }) => {
-  await withSettings(page, { auto: "off", speed: "off" });
-  await page.goto("./#/deal/42?variant=classic");
-  const game = engineGame(42, "classic");
+  const game = await openDeal(page, 42, "classic", { auto: "off", speed: "off" });
   for (const tok of ["s", "s"]) {
     await page.keyboard.press("s");
     game.play(playToken(game, tok));
@@ -96,8 +95,7 @@ const started = (page: import("@playwright/test").Page) =>
 
 test("reduced motion: cards land at once, with no animation", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await withSettings(page, { auto: "off", speed: "slow" });
-  await page.goto("./#/deal/1?variant=classic");
+  await openDeal(page, 1, "classic", { auto: "off", speed: "slow" });
   await expect(page.locator("[data-card]")).toHaveCount(6);
   await countAnimations(page);
   await pile(page, "s").click();
@@ -109,8 +107,7 @@ test("reduced motion: cards land at once, with no animation", async ({ page }) =
 
 test("with animation on, a stock turn is animated", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "no-preference" });
-  await withSettings(page, { auto: "off", speed: "slow" });
-  await page.goto("./#/deal/1?variant=classic");
+  await openDeal(page, 1, "classic", { auto: "off", speed: "slow" });
   await expect(page.locator("[data-card]")).toHaveCount(6);
   await countAnimations(page);
   await pile(page, "s").click();
@@ -120,8 +117,7 @@ test("with animation on, a stock turn is animated", async ({ page }) => {
 test("left-handed layout puts the stock and reserve on the right; four colours recolour suits", async ({
   page,
 }) => {
-  await withSettings(page, { leftHanded: true, fourColour: true });
-  await page.goto("./#/deal/1?variant=classic");
+  await openDeal(page, 1, "classic", { leftHanded: true, fourColour: true });
   const stock = await box(pile(page, "s"));
   const t4 = await box(pile(page, "t4"));
   const reserve = await box(pile(page, "r"));

@@ -3,22 +3,19 @@ import { WIN_DEAL } from "./fixtures.js";
 import {
   box,
   card,
-  engineGame,
   expectInPile,
   expectShows,
   movingCard,
+  openDeal,
   pile,
   playToken,
   targetPile,
-  withSettings,
 } from "./helpers.js";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 test("on a phone, taps turn the stock and a finger drags a card home", async ({ page }, info) => {
-  await withSettings(page, { auto: "off", speed: "fast" });
-  await page.goto(`./#/deal/${WIN_DEAL}?variant=classic`);
-  const game = engineGame(WIN_DEAL, "classic");
+  const game = await openDeal(page, WIN_DEAL, "classic", { auto: "off", speed: "fast" });
   const s = await box(pile(page, "s"));
   for (let i = 0; i < 3; i++) {
     await page.touchscreen.tap(s.x + s.width / 2, s.y + s.height / 2);

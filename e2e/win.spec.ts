@@ -5,22 +5,19 @@ import {
   card,
   drag,
   dropPoint,
-  engineGame,
   expectInPile,
   expectShows,
   movingCard,
+  openDeal,
   pile,
   playToken,
   targetPile,
-  withSettings,
 } from "./helpers.js";
 
 test("a whole deal is won by pointer drags and clicks", async ({ page }, info) => {
   // 191 moves, each checked on the page: minutes on a busy machine.
   test.setTimeout(480_000);
-  await withSettings(page, { auto: "off", speed: "off" });
-  await page.goto(`./#/deal/${WIN_DEAL}?variant=${WIN_VARIANT}`);
-  const game = engineGame(WIN_DEAL, WIN_VARIANT);
+  const game = await openDeal(page, WIN_DEAL, WIN_VARIANT, { auto: "off", speed: "off" });
   await expectShows(page, game.position);
   const seen = { run: 0, reserve: 0, waste: 0, redeal: 0, clicks: 0, drags: 0 };
   const tokens = WIN_MOVES.split(" ");

@@ -5,6 +5,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { readFileSync, statSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { CHROMIUM } from "./chromium.mjs";
 
 const PORT = 4175;
 const BASE = `http://127.0.0.1:${PORT}/`;
@@ -52,17 +53,7 @@ const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 await waitForServer();
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await chromium.launch(CHROMIUM);
 
 // 1. JS and CSS the page loads, gzipped as a static host would send them.
 const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });

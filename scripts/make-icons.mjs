@@ -2,6 +2,7 @@
 // in headless Chromium. Run after changing an SVG: node scripts/make-icons.mjs
 import { readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { CHROMIUM } from "./chromium.mjs";
 
 const DIR = "public/icons";
 const OUT = [
@@ -10,10 +11,7 @@ const OUT = [
   ["maskable.svg", "maskable-512.png", 512],
   ["maskable.svg", "apple-touch-icon.png", 180],
 ];
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu"],
-});
+const browser = await chromium.launch(CHROMIUM);
 const page = await browser.newPage();
 for (const [svg, png, size] of OUT) {
   const markup = readFileSync(`${DIR}/${svg}`, "utf8");

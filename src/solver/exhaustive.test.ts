@@ -6,6 +6,7 @@ import { makePosition, parsePosition } from "../core/notation.js";
 import type { Position } from "../core/position.js";
 import { PRESET_RULES, PRESETS, type Preset } from "../core/rules.js";
 import { solve } from "./index.js";
+import { ReserveTest } from "./reserve.js";
 import { forEachSwitch } from "./switches.js";
 
 /**
@@ -45,8 +46,11 @@ function replayWins(start: Position, moves: readonly number[]): boolean {
   return p.isWon();
 }
 
+/** Endgames that ReserveTest proved lost at the start (each one checked against the plain search). */
+let reserveProofs = 0;
+
 /**
- * Answers an endgame with the plain search; both versions of the solver, and each one's
+ * Answers an endgame with the plain search (and checks that ReserveTest never calls a won one lost); both versions of the solver, and each one's
  * exact phase alone (phase 1 finds most wins before the exact search could get one wrong),
  * must give the same answer. Returns the position and that answer.
  */
@@ -55,6 +59,14 @@ function checkSolve(text: string): { pos: Position; expected: "win" | "loss" } {
   if (!parsed.ok) throw new Error(`${text}: ${parsed.error}`);
   const pos = parsed.value;
   const expected = bruteForceWins(pos) ? "win" : "loss";
+  if (ReserveTest.applies(pos) && new ReserveTest(pos).lost(pos)) {
+    expect({ text, reserveTest: "lost", expected }).toEqual({
+      text,
+      reserveTest: "lost",
+      expected: "loss",
+    });
+    reserveProofs++;
+  }
   for (const version of [1, 2] as const) {
     for (const guess of [true, false]) {
       const r = solve(pos, { maxNodes: 1_000_000, version, guess });
@@ -144,6 +156,8 @@ describe("solve agrees with a plain exhaustive search on endgames", () => {
   it("met both answers often enough for the comparison to mean something", () => {
     expect(total.win).toBeGreaterThan(300);
     expect(total.loss).toBeGreaterThan(30);
+    console.log("RP", reserveProofs);
+    expect(reserveProofs).toBeGreaterThan(0);
   });
 
   it("agrees with a tiny table that must forget positions", () => {

@@ -14,6 +14,7 @@ import {
 import type { Position, UndoInfo } from "../core/position.js";
 import { KeyMaker } from "./key.js";
 import { scoreMove } from "./order.js";
+import { ReserveTest } from "./reserve.js";
 import { isClearToFoundation, isSafeToFoundation } from "./safe.js";
 import { forEachStockCard, macroMove, macroTurns, wasteCardMoves } from "./stock.js";
 import { canonicalize, SwitchMoves, switchRules } from "./switches.js";
@@ -85,6 +86,11 @@ export class Search {
   private readonly isSafe: (pos: Position, card: number) => boolean;
   /** Version 2, phase 2, rules that allow switches: fold them away (switches.ts). */
   private readonly switches: boolean;
+  /**
+   * Version 2, phase 2, rules where the reserve fills spaces: the test for a reserve that can
+   * never empty (reserve.ts); a position it proves lost gets no moves.
+   */
+  private readonly reserveTest: ReserveTest | undefined;
   private readonly t0 = clock();
   private nodes = 0;
 
@@ -144,6 +150,10 @@ export class Search {
     this.maxMs = options.maxMs;
     this.isSafe = options.version === 1 ? isSafeToFoundation : isClearToFoundation;
     this.switches = options.version !== 1 && !guess && switchRules(pos.rules);
+    this.reserveTest =
+      options.version !== 1 && !guess && ReserveTest.applies(pos)
+        ? new ReserveTest(pos)
+        : undefined;
   }
 
   private switchMode(): boolean {
@@ -243,6 +253,10 @@ export class Search {
     const start = this.moves.length;
     this.frameStart[d] = start;
     this.frameNext[d] = start;
+    if (this.reserveTest?.lost(pos)) {
+      this.frameEnd[d] = start;
+      return;
+    }
     const legal = pos.legalMoves(this.legal);
     for (const m of legal) {
       const src = srcOf(m);

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { parsePosition } from "../core/notation.js";
+import { solve } from "./index.js";
+import { ReserveTest } from "./reserve.js";
+
+const cases: { text: string; lost: boolean; why: string }[] = [
+  {
+    text: "classic_A_JcJdJhJsKc_Qc.Qd.Qh.Qs_10.10.10.10_KsKhKd__1",
+    lost: true,
+    why: "Kc has no red A to go on and Qc is not up; no pile can ever empty to give it a space",
+  },
+  {
+    text: "classic_A_JcJdJhKc_Qc.Qd.Qh.Qs_10.10.10.11_KsKhKd__1",
+    lost: false,
+    why: "Qs can go up, which empties its pile: Kc takes the space",
+  },
+  {
+    text: "classic_A_JcJdJhJsKc_Qc.Qd.Qh.QsKd_10.10.10.10_KsKh__1",
+    lost: false,
+    why: "Qc can go onto Kd, which empties its pile",
+  },
+];
+
+describe("ReserveTest", () => {
+  for (const { text, lost, why } of cases) {
+    it(`${lost ? "lost" : "not proved lost"}: ${why}`, () => {
+      const parsed = parsePosition(text);
+      if (!parsed.ok) throw new Error(parsed.error);
+      const pos = parsed.value;
+      expect(ReserveTest.applies(pos)).toBe(true);
+      expect(new ReserveTest(pos).lost(pos)).toBe(lost);
+      // The search of the first release, which has no such test, agrees.
+      expect(solve(pos, { version: 1 }).result).toBe(lost ? "loss" : "win");
+    });
+  }
+
+  it("does not run where the reserve does not fill spaces", () => {
+    const parsed = parsePosition("superior_A_JcJdJhJsKc_Qc.Qd.Qh.Qs_10.10.10.10_KsKhKd__1");
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect(ReserveTest.applies(parsed.value)).toBe(false);
+  });
+});
