@@ -156,8 +156,7 @@ describe("solve agrees with a plain exhaustive search on endgames", () => {
   it("met both answers often enough for the comparison to mean something", () => {
     expect(total.win).toBeGreaterThan(300);
     expect(total.loss).toBeGreaterThan(30);
-    console.log("RP", reserveProofs);
-    expect(reserveProofs).toBeGreaterThan(0);
+    expect(reserveProofs).toBeGreaterThan(5);
   });
 
   it("agrees with a tiny table that must forget positions", () => {
