@@ -117,11 +117,23 @@ export class ReserveTest {
     this.head = 0;
     this.tail = 0;
     this.queued.fill(0);
-    for (let c = 0; c < 52; c++) {
-      if (where[c] === UP) up[c] = 1;
-      else if (where[c] !== RESERVE) this.enqueue(c);
+    for (let c = 0; c < 52; c++) if (where[c] === UP) up[c] = 1;
+    // Facts start where nothing else leads to them: the cards that may go onto the pile tops,
+    // and the next card of each foundation.
+    for (const pile of pos.tableau) {
+      const t = pile[pile.length - 1];
+      if (t === undefined) continue;
+      target[t] = 1;
+      for (let k = t * 4; k < t * 4 + 4; k++) {
+        const x = this.kids[k] as number;
+        if (x < 0) break;
+        this.enqueue(x);
+      }
     }
-    // Base cards and the cards after the ones up may go up.
+    for (let suit = 0; suit < 4; suit++) {
+      const next = pos.foundationNeeds(suit);
+      if (next >= 0) this.enqueue(next);
+    }
     this.close();
     const reserve = pos.reserve;
     for (let j = reserve.length - 1; j >= 0; j--) {
