@@ -25,7 +25,9 @@ const RESERVE = 3;
  *   or moved(c);
  * - moved(c): c can be put on a target P it builds on;
  * - top(c), for a pile card: c is a top now, or the card lying on it can leave (up or moved);
- * - target(c): c can be a pile top: top(c), moved(c), or c went into a space.
+ * - target(c): c can be a pile top: top(c), moved(c), or c is a reserve card that may go
+ *   into a space (a space may open while it is on top: it may have to fill it even when it
+ *   could go elsewhere).
  * Every real event needs its rule's condition first (a card leaves a pile for a foundation
  * or a pile top, since spaces are never open; the card on c must go before c is on top;
  * cards never come back from the foundations), so by induction over the moves of any line,
@@ -33,8 +35,9 @@ const RESERVE = 3;
  * its foundation (up of the card below it), onto a pile top (target of a card it builds
  * on), or into a space. If neither of the first two is in the set, it needs a space: the
  * bottoms that can leave (now's, and earlier reserve cards that needed a space, by the same
- * facts) must outnumber the reserve cards that needed a space before it. If they do not,
- * r never leaves, and the position is lost.
+ * facts) must outnumber the reserve cards that needed a space before it. (Reserve cards
+ * that took a space without needing one only use up spaces, one each, and give back at most
+ * one.) If they do not, r never leaves, and the position is lost.
  */
 export class ReserveTest {
   private readonly where = new Uint8Array(52);
@@ -99,12 +102,12 @@ export class ReserveTest {
     spaced.fill(0);
     bottoms.length = 0;
     spacedCards.length = 0;
-    let spaces = 0;
+    let empty = 0;
     for (const c of pos.reserve) where[c] = RESERVE;
     for (const c of pos.stock) where[c] = STOCK;
     for (const c of pos.waste) where[c] = STOCK;
     for (const pile of pos.tableau) {
-      if (pile.length === 0) spaces++;
+      if (pile.length === 0) empty++;
       else bottoms.push(pile[0] as number);
       for (let i = 0; i < pile.length; i++) {
         const c = pile[i] as number;
@@ -145,14 +148,18 @@ export class ReserveTest {
         if (p < 0) break;
         if (target[p] === 1) free = true;
       }
+      // Spaces that may open while r is on top: bottoms that can leave, less the reserve
+      // cards above r that needed one.
+      let spaces = empty - spacedCards.length;
+      for (const x of bottoms) if (up[x] === 1 || moved[x] === 1) spaces++;
+      for (const x of spacedCards) if (up[x] === 1 || moved[x] === 1) spaces++;
       if (!free) {
-        let tokens = spaces - spacedCards.length;
-        for (const x of bottoms) if (up[x] === 1 || moved[x] === 1) tokens++;
-        for (const x of spacedCards) if (up[x] === 1 || moved[x] === 1) tokens++;
-        if (tokens <= 0) return true;
+        if (spaces <= 0) return true;
         spacedCards.push(r);
-        spaced[r] = 1;
       }
+      // In a space r is a pile top, even when it could have gone elsewhere: a space is
+      // filled at once, whichever card is on top of the reserve.
+      if (spaces > 0) spaced[r] = 1;
       where[r] = STOCK; // gone from the reserve: at hand
       this.enqueue(r);
       this.close();
