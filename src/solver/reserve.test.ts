@@ -19,6 +19,13 @@ const cases: { text: string; lost: boolean; why: string }[] = [
     lost: false,
     why: "Qc can go onto Kd, which empties its pile",
   },
+  {
+    // Found by a random search against the search of the first release, with an earlier
+    // version of the test that let a reserve card that could go up never be a pile top.
+    text: "classic_9_7d5d4s8d8s8h_6s.7c6d.8c.5s_10.9.12.7_7s6c3s__1",
+    lost: false,
+    why: "8h could go up, but when 5s leaves its pile 8h must fill the space, and 7s goes onto it",
+  },
 ];
 
 describe("ReserveTest", () => {
