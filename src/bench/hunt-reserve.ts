@@ -7,17 +7,20 @@ import { parseArgs } from "node:util";
 import { type Card, cardOf, isRed, makeCard, RANKS } from "../core/card.js";
 import { mulberry32 } from "../core/deal.js";
 import { parsePosition } from "../core/notation.js";
+import { parseRules, type Rules } from "../core/rules.js";
 import { solve } from "../solver/index.js";
 import { ReserveTest } from "../solver/reserve.js";
 
-function endgame(rnd: (n: number) => number, variant: string): string {
-  const base = rnd(13);
+function endgame(rnd: (n: number) => number, variant: string, rules: Rules): string {
+  // A fixed base starts on the foundations and never leaves them.
+  const fixed = rules.base !== "random";
+  const base = rules.base === "random" ? rnd(13) : rules.base;
   const counts = [13, 13, 13, 13];
   const cards: Card[] = [];
   const total = 14 + rnd(8);
   while (cards.length < total) {
     const s = rnd(4);
-    if (counts[s] === 0) continue;
+    if (counts[s] === (fixed ? 1 : 0)) continue;
     counts[s] = (counts[s] as number) - 1;
     cards.push(cardOf(s, (base + (counts[s] as number)) % 13));
   }
@@ -57,12 +60,14 @@ const { values } = parseArgs({
     seed: { type: "string", default: "1" },
   },
 });
+const rules = parseRules(values.variant as string);
+if (!rules.ok) throw new Error(rules.error);
 const next = mulberry32(Number(values.seed));
 const rnd = (n: number) => next() % n;
 let proved = 0;
 let mistakes = 0;
 for (let i = 0; i < Number(values.count); i++) {
-  const text = endgame(rnd, values.variant as string);
+  const text = endgame(rnd, values.variant as string, rules.value);
   const parsed = parsePosition(text);
   if (!parsed.ok) throw new Error(`${text}: ${parsed.error}`);
   const pos = parsed.value;
