@@ -76,7 +76,9 @@ export const clock: () => number = (() => {
  * A position on the current path is not treated as lost, only as already being searched.
  * Version 2 (the default) tests safety more widely (isClearToFoundation) and, in phase 2,
  * folds switches away (switches.ts): the argument then runs over classes of positions that
- * differ by switches, with the shortest winning line counting no switch.
+ * differ by switches, with the shortest winning line counting no switch. It also gives no
+ * moves to a position that ReserveTest proves lost (reserve.ts): such a position is never
+ * the winnable one the argument picks, so its moves need not be searched.
  */
 export class Search {
   private readonly keys: KeyMaker;
