@@ -4,54 +4,12 @@
 // mistake. Prints each such endgame and a count. Options: --variant P (classic), --count N
 // (40000), --seed S (1). Slow by design (seconds per thousand endgames); not part of CI.
 import { parseArgs } from "node:util";
-import { type Card, cardOf, isRed, makeCard, RANKS } from "../core/card.js";
 import { mulberry32 } from "../core/deal.js";
 import { parsePosition } from "../core/notation.js";
-import { parseRules, type Rules } from "../core/rules.js";
+import { parseRules } from "../core/rules.js";
+import { runEndgame } from "../solver/endgames.js";
 import { solve } from "../solver/index.js";
 import { ReserveTest } from "../solver/reserve.js";
-
-function endgame(rnd: (n: number) => number, variant: string, rules: Rules): string {
-  // A fixed base starts on the foundations and never leaves them.
-  const fixed = rules.base !== "random";
-  const base = rules.base === "random" ? rnd(13) : rules.base;
-  const counts = [13, 13, 13, 13];
-  const cards: Card[] = [];
-  const total = 14 + rnd(8);
-  while (cards.length < total) {
-    const s = rnd(4);
-    if (counts[s] === (fixed ? 1 : 0)) continue;
-    counts[s] = (counts[s] as number) - 1;
-    cards.push(cardOf(s, (base + (counts[s] as number)) % 13));
-  }
-  for (let i = cards.length - 1; i > 0; i--) {
-    const j = rnd(i + 1);
-    [cards[i], cards[j]] = [cards[j] as Card, cards[i] as Card];
-  }
-  const reserve = cards.splice(0, 3 + rnd(5));
-  const piles: Card[][] = [0, 1, 2, 3].map(() => [cards.shift() as Card]);
-  const rest: Card[] = [];
-  for (const c of cards) {
-    const fits = piles.filter((p) => {
-      const t = p[p.length - 1] as Card;
-      return (t % 13 === (c % 13) + 1 || (t % 13 === 0 && c % 13 === 12)) && isRed(t) !== isRed(c);
-    });
-    if (fits.length > 0 && rnd(3) > 0) (fits[rnd(fits.length)] as Card[]).push(c);
-    else rest.push(c);
-  }
-  const waste = rest.splice(0, rnd(rest.length + 1));
-  const text = (a: Card[]) => a.map(makeCard).join("");
-  return [
-    variant,
-    RANKS[base],
-    text(reserve),
-    piles.map(text).join("."),
-    counts.join("."),
-    text(rest),
-    text(waste),
-    "1",
-  ].join("_");
-}
 
 const { values } = parseArgs({
   options: {
@@ -67,7 +25,18 @@ const rnd = (n: number) => next() % n;
 let proved = 0;
 let mistakes = 0;
 for (let i = 0; i < Number(values.count); i++) {
-  const text = endgame(rnd, values.variant as string, rules.value);
+  const base = rules.value.base;
+  const text = runEndgame(
+    rnd,
+    values.variant as string,
+    base === "random" ? rnd(13) : base,
+    base !== "random",
+    {
+      cards: [14, 8],
+      reserve: [3, 5],
+      buildOdds: 3,
+    },
+  );
   const parsed = parsePosition(text);
   if (!parsed.ok) throw new Error(`${text}: ${parsed.error}`);
   const pos = parsed.value;

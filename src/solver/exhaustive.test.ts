@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { type Card, cardOf, isRed, makeCard, RANKS } from "../core/card.js";
+import { makeCard, RANKS } from "../core/card.js";
 import { mulberry32 } from "../core/deal.js";
 import { STOCK_MOVE } from "../core/move.js";
 import { makePosition, parsePosition } from "../core/notation.js";
 import type { Position } from "../core/position.js";
 import { PRESET_RULES, PRESETS, type Preset } from "../core/rules.js";
+import { cardsLeft, runEndgame } from "./endgames.js";
 import { solve } from "./index.js";
 import { ReserveTest } from "./reserve.js";
 import { forEachSwitch } from "./switches.js";
@@ -83,26 +84,6 @@ function checkSolve(text: string): { pos: Position; expected: "win" | "loss" } {
 }
 
 /**
- * `total` cards taken off the tops of random foundations (all full at first), shuffled; and
- * the counts left on the foundations.
- */
-function cardsLeft(rnd: (n: number) => number, base: number, total: number) {
-  const counts = [13, 13, 13, 13];
-  const cards: Card[] = [];
-  while (cards.length < total) {
-    const s = rnd(4);
-    if ((counts[s] as number) === 0) continue;
-    counts[s] = (counts[s] as number) - 1;
-    cards.push(cardOf(s, (base + (counts[s] as number)) % 13));
-  }
-  for (let i = cards.length - 1; i > 0; i--) {
-    const j = rnd(i + 1);
-    [cards[i], cards[j]] = [cards[j] as Card, cards[i] as Card];
-  }
-  return { counts, cards };
-}
-
-/**
  * A random endgame as position text: a few cards left off the foundations, spread over the
  * reserve, the tableau (piles need not be runs), the stock and the waste.
  */
@@ -173,38 +154,11 @@ describe("solve agrees with a plain exhaustive search on endgames", () => {
   });
 });
 
-/**
- * A random endgame whose piles are runs (built down in alternating colours, as in play),
- * with cards in the reserve: the positions where version 2 folds switches away.
- */
-function runEndgame(next: () => number, preset: Preset): string {
+/** The endgames of the switch tests: 16–20 cards left, 6–9 of them in the reserve. */
+const runEndgameOf = (next: () => number, preset: Preset): string => {
   const rnd = (n: number) => next() % n;
-  const base = rnd(13);
-  const { counts, cards: left } = cardsLeft(rnd, base, 16 + rnd(5));
-  const reserve = left.splice(0, 6 + rnd(4));
-  const piles: Card[][] = [0, 1, 2, 3].map(() => [left.shift() as Card]);
-  const rest: Card[] = [];
-  for (const c of left) {
-    const fits = piles.filter((p) => {
-      const t = p[p.length - 1] as Card;
-      return (t % 13 === (c % 13) + 1 || (t % 13 === 0 && c % 13 === 12)) && isRed(t) !== isRed(c);
-    });
-    if (fits.length > 0 && rnd(4) > 0) (fits[rnd(fits.length)] as Card[]).push(c);
-    else rest.push(c);
-  }
-  const waste = rest.splice(0, rnd(rest.length + 1));
-  const cards = (a: Card[]) => a.map(makeCard).join("");
-  return [
-    preset,
-    RANKS[base],
-    cards(reserve),
-    piles.map(cards).join("."),
-    counts.join("."),
-    cards(rest),
-    cards(waste),
-    "1",
-  ].join("_");
-}
+  return runEndgame(rnd, preset, rnd(13), false, { cards: [16, 5], reserve: [6, 4], buildOdds: 4 });
+};
 
 describe("solve agrees with a plain exhaustive search where switches are folded", () => {
   for (const preset of ["classic", "draw1"] as const) {
@@ -213,7 +167,7 @@ describe("solve agrees with a plain exhaustive search where switches are folded"
       let withSwitches = 0;
       const tally = { win: 0, loss: 0 };
       for (let i = 0; i < 400; i++) {
-        const { pos, expected } = checkSolve(runEndgame(next, preset));
+        const { pos, expected } = checkSolve(runEndgameOf(next, preset));
         let switches = 0;
         forEachSwitch(pos, () => switches++);
         if (switches > 0) withSwitches++;
