@@ -117,9 +117,7 @@ export class ReserveTest {
         else top[c] = 1;
       }
     }
-    this.head = 0;
-    this.tail = 0;
-    this.queued.fill(0);
+    // The queue is empty here: close() always drains it, and lost() returns only after a close().
     for (let c = 0; c < 52; c++) if (where[c] === UP) up[c] = 1;
     // Facts start where nothing else leads to them: the cards that may go onto the pile tops,
     // and the next card of each foundation.
