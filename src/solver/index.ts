@@ -4,40 +4,74 @@ import { clock, Search, type SolveOptions, type SolveResult } from "./search.js"
 export type { SolveOptions, SolveResult } from "./search.js";
 export { DEFAULT_TT_ENTRIES } from "./search.js";
 
+/** Version 1's share of the budget for phase 1 (kept: its answers define the daily deals). */
+const V1_GUESS_SHARE = 0.5;
+
 /**
- * Version 2's share of the budget for phase 1. Measured once (another process on one core)
- * on deals 1,000,000 … 1,000,299 at 2 s a deal: 0.2 left 25 undecided, 0.5 left 21, 0.8
- * left 20, 0.9 left 18. Within a few seconds most undecided deals are wins that phase 1
- * finds given time (README).
+ * Version 2 runs both searches side by side, in turns of positions: GUESS_TURN for the
+ * search for a win in the smaller graph, EXACT_TURN for the exact search, until one answers.
  */
-const GUESS_SHARE = 0.9;
+const GUESS_TURN = 1 << 14;
+const EXACT_TURN = 1 << 11;
 
 /**
  * Solves a position: "win" with a winning line of engine moves (stock turns expanded to
  * STOCK_MOVE), "loss" when no sequence of moves wins (an exhaustive proof, search.ts), or
  * "unknown" when the budget ran out. The caller's position is not changed. With only
  * maxNodes set the answer is the same on every machine.
+ *
+ * Two searches share the budget: the search for a win in a smaller graph (`guess` in
+ * search.ts), whose wins are real wins but whose "loss" proves nothing, and the exact
+ * search, whose answers are proofs.
  */
 export function solve(start: Position, options: SolveOptions = {}): SolveResult {
+  if (options.guess === false) return new Search(start.clone(), options, false).run();
+  return options.version === 1 ? inSequence(start, options) : sideBySide(start, options);
+}
+
+/** Version 2: turns of each search until one answers. */
+function sideBySide(start: Position, options: SolveOptions): SolveResult {
+  const t0 = clock();
+  const budget = options.maxNodes ?? Number.POSITIVE_INFINITY;
+  const unbounded = { ...options, maxNodes: undefined };
+  const guess = new Search(start.clone(), unbounded, true);
+  const exact = new Search(start.clone(), unbounded, false);
+  let guessing = true;
+  const spent = () => guess.expanded + exact.expanded;
+  const done = (r: SolveResult): SolveResult => ({
+    ...r,
+    nodes: spent(),
+    ms: Math.round((clock() - t0) * 1000) / 1000,
+  });
+  for (;;) {
+    if (guessing) {
+      const r = guess.resume(guess.expanded + Math.min(GUESS_TURN, budget - spent()));
+      // The smaller graph searched through without a win proves nothing: the exact search goes on alone.
+      if (r?.result === "loss") guessing = false;
+      else if (r !== undefined) return done(r);
+    }
+    if (spent() >= budget) return done({ result: "unknown", moves: [], nodes: 0, ms: 0 });
+    const turn = guessing ? EXACT_TURN : Number.POSITIVE_INFINITY;
+    const r = exact.resume(exact.expanded + Math.min(turn, budget - spent()));
+    if (r !== undefined) return done(r);
+    if (spent() >= budget) return done({ result: "unknown", moves: [], nodes: 0, ms: 0 });
+  }
+}
+
+/** Version 1: phase 1, the search for a win in the smaller graph, with half the budget; then the exact search. */
+function inSequence(start: Position, options: SolveOptions): SolveResult {
   const t0 = clock();
   const { maxNodes, maxMs } = options;
-  const share = options.guess === false ? 0 : options.version === 1 ? 0.5 : GUESS_SHARE;
-  // Phase 1 looks for a win in a smaller graph (see `guess`) with a share of the budget.
-  // Its wins are real wins; its "loss" proves nothing, so then phase 2, the exact search,
-  // runs with what is left of the budget.
-  const first: SolveResult =
-    share === 0
-      ? { result: "unknown", moves: [], nodes: 0, ms: 0 }
-      : new Search(
-          start.clone(),
-          {
-            ...options,
-            maxNodes:
-              maxNodes === undefined ? undefined : Math.max(1, Math.floor(maxNodes * share)),
-            maxMs: maxMs === undefined ? undefined : maxMs * share,
-          },
-          true,
-        ).run();
+  const share = V1_GUESS_SHARE;
+  const first = new Search(
+    start.clone(),
+    {
+      ...options,
+      maxNodes: maxNodes === undefined ? undefined : Math.max(1, Math.floor(maxNodes * share)),
+      maxMs: maxMs === undefined ? undefined : maxMs * share,
+    },
+    true,
+  ).run();
   const elapsed = () => Math.round((clock() - t0) * 1000) / 1000;
   if (first.result === "win") return { ...first, ms: elapsed() };
   const left = maxNodes === undefined ? undefined : maxNodes - first.nodes;

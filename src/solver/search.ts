@@ -95,6 +95,7 @@ export class Search {
   private readonly reserveTest: ReserveTest | undefined;
   private readonly t0 = clock();
   private nodes = 0;
+  private started = false;
 
   // Move lists of all open frames, one after another, with a score each for ordering and
   // the switch to play first (0: none).
@@ -166,16 +167,33 @@ export class Search {
     return { result, moves, nodes: this.nodes, ms: Math.round((clock() - this.t0) * 1000) / 1000 };
   }
 
+  /** Searches to an answer, or "unknown" when the budget runs out. */
   run(): SolveResult {
+    return this.resume(this.maxNodes) ?? this.result("unknown");
+  }
+
+  /** Positions expanded so far. */
+  get expanded(): number {
+    return this.nodes;
+  }
+
+  /**
+   * Searches on from where the last call stopped: an answer ("unknown" when the time or the
+   * node budget ran out), or undefined on reaching `pauseAt` positions, to go on later.
+   */
+  resume(pauseAt: number): SolveResult | undefined {
     const pos = this.pos;
-    if (pos.isWon()) return this.result("win");
-    if (this.switchMode()) canonicalize(pos, this.record);
-    let d = 0;
-    this.pathOffset[0] = 0;
-    this.keys.make(pos);
-    this.remember(0);
-    this.nodes = 1;
-    this.expand(0);
+    if (!this.started) {
+      this.started = true;
+      if (pos.isWon()) return this.result("win");
+      if (this.switchMode()) canonicalize(pos, this.record);
+      this.pathOffset[0] = 0;
+      this.keys.make(pos);
+      this.remember(0);
+      this.nodes = 1;
+      this.expand(0);
+    }
+    let d = this.depth;
     for (;;) {
       if (this.frameNext[d] === this.frameEnd[d]) {
         this.moves.length = this.frameStart[d] as number;
@@ -198,6 +216,13 @@ export class Search {
       if (this.nodes >= this.maxNodes) return this.result("unknown");
       if (this.maxMs !== undefined && (this.nodes & 255) === 0 && clock() - this.t0 > this.maxMs) {
         return this.result("unknown");
+      }
+      if (this.nodes >= pauseAt) {
+        // Taken back, to be played again by the next call.
+        this.undo(d);
+        this.frameNext[d] = i;
+        this.depth = d;
+        return undefined;
       }
       this.nodes++;
       d++;
