@@ -6,6 +6,13 @@ const PILE = 1;
 const STOCK = 2;
 const RESERVE = 3;
 
+/** Facts about a card, as bits of one byte (see lost()). */
+const IS_UP = 1;
+const IS_TOP = 2;
+const IS_MOVED = 4;
+const IS_TARGET = 8;
+const IS_SPACED = 16;
+
 /**
  * A proof that a position is lost because some card of the reserve can never leave it
  * (version 2). A won game empties the reserve, and its cards leave from the top only.
@@ -53,11 +60,8 @@ export class ReserveTest {
   private readonly parents = new Int8Array(52 * 4).fill(-1);
   /** For each card, up to 4 cards that build on it (-1 ends the list). */
   private readonly kids = new Int8Array(52 * 4).fill(-1);
-  private readonly up = new Uint8Array(52);
-  private readonly top = new Uint8Array(52);
-  private readonly moved = new Uint8Array(52);
-  private readonly target = new Uint8Array(52);
-  private readonly spaced = new Uint8Array(52);
+  /** The facts derived so far, IS_UP … IS_SPACED, for each card. */
+  private readonly facts = new Uint8Array(52);
   private readonly queued = new Uint8Array(52);
   private readonly queue = new Int8Array(64);
   private head = 0;
@@ -90,43 +94,42 @@ export class ReserveTest {
 
   /** True when some reserve card can never leave the reserve: the position is lost. */
   lost(pos: Position): boolean {
-    const { where, above, under, up, top, moved, target, spaced, bottoms, spacedCards } = this;
+    const { where, above, under, facts, bottoms, spacedCards, kids, parents } = this;
     if (pos.reserve.length === 0) return false;
     where.fill(UP);
-    above.fill(-1);
-    under.fill(-1);
-    up.fill(0);
-    top.fill(0);
-    moved.fill(0);
-    target.fill(0);
-    spaced.fill(0);
+    facts.fill(0);
     bottoms.length = 0;
     spacedCards.length = 0;
     let empty = 0;
     for (const c of pos.reserve) where[c] = RESERVE;
     for (const c of pos.stock) where[c] = STOCK;
     for (const c of pos.waste) where[c] = STOCK;
+    // above and under are read for pile cards only (close()).
     for (const pile of pos.tableau) {
-      if (pile.length === 0) empty++;
-      else bottoms.push(pile[0] as number);
+      if (pile.length === 0) {
+        empty++;
+        continue;
+      }
+      bottoms.push(pile[0] as number);
+      under[pile[0] as number] = -1;
       for (let i = 0; i < pile.length; i++) {
         const c = pile[i] as number;
         where[c] = PILE;
         if (i > 0) under[c] = pile[i - 1] as number;
         if (i + 1 < pile.length) above[c] = pile[i + 1] as number;
-        else top[c] = 1;
+        else facts[c] = IS_TOP;
       }
     }
     // The queue is empty here: close() always drains it, and lost() returns only after a close().
-    for (let c = 0; c < 52; c++) if (where[c] === UP) up[c] = 1;
+    for (let c = 0; c < 52; c++) if (where[c] === UP) facts[c] = IS_UP;
     // Facts start where nothing else leads to them: the cards that may go onto the pile tops,
     // and the next card of each foundation.
     for (const pile of pos.tableau) {
       const t = pile[pile.length - 1];
       if (t === undefined) continue;
-      target[t] = 1;
+      facts[t] = (facts[t] as number) | IS_TARGET;
       for (let k = t * 4; k < t * 4 + 4; k++) {
-        const x = this.kids[k] as number;
+        const x = kids[k] as number;
         if (x < 0) break;
         this.enqueue(x);
       }
@@ -137,27 +140,28 @@ export class ReserveTest {
     }
     this.close();
     const reserve = pos.reserve;
+    const LEAVES = IS_UP | IS_MOVED;
     for (let j = reserve.length - 1; j >= 0; j--) {
       const r = reserve[j] as number;
       const b = this.below[r] as number;
-      let free = b < 0 || up[b] === 1;
+      let free = b < 0 || ((facts[b] as number) & IS_UP) !== 0;
       for (let k = r * 4; !free && k < r * 4 + 4; k++) {
-        const p = this.parents[k] as number;
+        const p = parents[k] as number;
         if (p < 0) break;
-        if (target[p] === 1) free = true;
+        if (((facts[p] as number) & IS_TARGET) !== 0) free = true;
       }
       // Spaces that may open while r is on top: bottoms that can leave, less the reserve
       // cards above r that needed one.
       let spaces = empty - spacedCards.length;
-      for (const x of bottoms) if (up[x] === 1 || moved[x] === 1) spaces++;
-      for (const x of spacedCards) if (up[x] === 1 || moved[x] === 1) spaces++;
+      for (const x of bottoms) if (((facts[x] as number) & LEAVES) !== 0) spaces++;
+      for (const x of spacedCards) if (((facts[x] as number) & LEAVES) !== 0) spaces++;
       if (!free) {
         if (spaces <= 0) return true;
         spacedCards.push(r);
       }
       // In a space r is a pile top, even when it could have gone elsewhere: a space is
       // filled at once, whichever card is on top of the reserve.
-      if (spaces > 0) spaced[r] = 1;
+      if (spaces > 0) facts[r] = (facts[r] as number) | IS_SPACED;
       where[r] = STOCK; // gone from the reserve: at hand
       this.enqueue(r);
       this.close();
@@ -174,60 +178,73 @@ export class ReserveTest {
 
   /** Derives the facts of each queued card again, queueing the cards whose facts read a fact that changed. */
   private close(): void {
-    const { where, above, under, below, after, parents, kids, up, top, moved, target, spaced } =
-      this;
-    while (this.head !== this.tail) {
-      const c = this.queue[this.head] as number;
-      this.head = (this.head + 1) & 63;
-      this.queued[c] = 0;
+    const { where, above, under, below, after, parents, kids, facts, queue, queued } = this;
+    let head = this.head;
+    let tail = this.tail;
+    while (head !== tail) {
+      const c = queue[head] as number;
+      head = (head + 1) & 63;
+      queued[c] = 0;
       const w = where[c] as number;
       if (w === UP || w === RESERVE) continue;
-      let movedNow = false;
-      let upNow = false;
-      let targetNow = false;
-      if (moved[c] === 0) {
+      const was = facts[c] as number;
+      let f = was;
+      if ((f & IS_MOVED) === 0) {
         for (let k = c * 4; k < c * 4 + 4; k++) {
           const p = parents[k] as number;
           if (p < 0) break;
-          if (target[p] === 1) {
-            moved[c] = 1;
-            movedNow = true;
+          if (((facts[p] as number) & IS_TARGET) !== 0) {
+            f |= IS_MOVED;
             break;
           }
         }
       }
-      if (w === PILE && top[c] === 0) {
-        const a = above[c] as number;
-        if (up[a] === 1 || moved[a] === 1) top[c] = 1;
+      if (w === PILE && (f & IS_TOP) === 0) {
+        if (((facts[above[c] as number] as number) & (IS_UP | IS_MOVED)) !== 0) f |= IS_TOP;
       }
-      if (up[c] === 0) {
+      if ((f & IS_UP) === 0) {
         const b = below[c] as number;
-        if ((b < 0 || up[b] === 1) && (w === STOCK || top[c] === 1 || moved[c] === 1)) {
-          up[c] = 1;
-          upNow = true;
-        }
+        if (
+          (b < 0 || ((facts[b] as number) & IS_UP) !== 0) &&
+          (w === STOCK || (f & (IS_TOP | IS_MOVED)) !== 0)
+        )
+          f |= IS_UP;
       }
-      if (target[c] === 0 && (top[c] === 1 || moved[c] === 1 || spaced[c] === 1)) {
-        target[c] = 1;
-        targetNow = true;
-      }
+      if ((f & (IS_TOP | IS_MOVED | IS_SPACED)) !== 0) f |= IS_TARGET;
+      if (f === was) continue;
+      facts[c] = f;
+      const gained = f & ~was;
       // Whose facts read c's: the cards built on c read target, the card under c reads up
       // and moved, the next card of c's suit reads up.
-      if (targetNow) {
+      if ((gained & IS_TARGET) !== 0) {
         for (let k = c * 4; k < c * 4 + 4; k++) {
           const x = kids[k] as number;
           if (x < 0) break;
-          if (moved[x] === 0) this.enqueue(x);
+          if (((facts[x] as number) & IS_MOVED) === 0 && queued[x] === 0) {
+            queued[x] = 1;
+            queue[tail] = x;
+            tail = (tail + 1) & 63;
+          }
         }
       }
-      if (upNow || movedNow) {
+      if ((gained & (IS_UP | IS_MOVED)) !== 0 && w === PILE) {
         const u = under[c] as number;
-        if (u >= 0 && top[u] === 0) this.enqueue(u);
+        if (u >= 0 && ((facts[u] as number) & IS_TOP) === 0 && queued[u] === 0) {
+          queued[u] = 1;
+          queue[tail] = u;
+          tail = (tail + 1) & 63;
+        }
       }
-      if (upNow) {
+      if ((gained & IS_UP) !== 0) {
         const n = after[c] as number;
-        if (n >= 0 && up[n] === 0) this.enqueue(n);
+        if (n >= 0 && ((facts[n] as number) & IS_UP) === 0 && queued[n] === 0) {
+          queued[n] = 1;
+          queue[tail] = n;
+          tail = (tail + 1) & 63;
+        }
       }
     }
+    this.head = head;
+    this.tail = tail;
   }
 }
