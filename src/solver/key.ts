@@ -28,6 +28,8 @@ export class KeyMaker {
   /** A 32-bit hash of the key. */
   hash = 0;
   private readonly piles = [0, 1, 2, 3];
+  /** Bytes [1, placeEnd) say where the stock stands: the waste code, and the pass when passes are limited. */
+  readonly placeEnd: number;
 
   constructor(pos: Position) {
     const order = [...pos.waste, ...pos.stock.slice().reverse()];
@@ -38,6 +40,7 @@ export class KeyMaker {
     this.maskBytes = Math.ceil(order.length / 7);
     this.limitedPasses = Number.isFinite(pos.rules.passes);
     this.draw = pos.rules.draw;
+    this.placeEnd = this.limitedPasses ? 4 : 2;
   }
 
   /**

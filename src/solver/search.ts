@@ -13,6 +13,7 @@ import {
 } from "../core/move.js";
 import type { Position, UndoInfo } from "../core/position.js";
 import { KeyMaker } from "./key.js";
+import { AnswerMemo } from "./memo.js";
 import { scoreMove } from "./order.js";
 import { ReserveTest } from "./reserve.js";
 import { isClearToFoundation, isSafeToFoundation } from "./safe.js";
@@ -78,7 +79,8 @@ export const clock: () => number = (() => {
  * folds switches away (switches.ts): the argument then runs over classes of positions that
  * differ by switches, with the shortest winning line counting no switch. It also gives no
  * moves to a position that ReserveTest proves lost (reserve.ts): such a position is never
- * the winnable one the argument picks, so its moves need not be searched.
+ * the winnable one the argument picks, so its moves need not be searched. (Its answers are
+ * remembered by key without the stock's place, which the test does not read: memo.ts.)
  */
 export class Search {
   private readonly keys: KeyMaker;
@@ -93,6 +95,11 @@ export class Search {
    * never empty (reserve.ts); a position it proves lost gets no moves.
    */
   private readonly reserveTest: ReserveTest | undefined;
+  /**
+   * ReserveTest's answers by key without the stock's place (bytes 1 … placeEnd): the test
+   * reads the stock and waste as one set of cards at hand, which the rest of the key names.
+   */
+  private readonly reserveMemo: AnswerMemo;
   private readonly t0 = clock();
   private nodes = 0;
   private started = false;
@@ -157,6 +164,7 @@ export class Search {
       options.version !== 1 && !guess && ReserveTest.applies(pos)
         ? new ReserveTest(pos)
         : undefined;
+    this.reserveMemo = new AnswerMemo(1, this.keys.placeEnd, this.reserveTest ? 16 : 0);
   }
 
   private switchMode(): boolean {
@@ -280,7 +288,7 @@ export class Search {
     const start = this.moves.length;
     this.frameStart[d] = start;
     this.frameNext[d] = start;
-    if (this.reserveTest?.lost(pos)) {
+    if (this.reserveTest !== undefined && this.reserveLost(this.reserveTest)) {
       this.frameEnd[d] = start;
       return;
     }
@@ -337,6 +345,16 @@ export class Search {
       sc[j + 1] = s;
       pr[j + 1] = p;
     }
+  }
+
+  /** ReserveTest's answer for the position whose key was made last (remembered or worked out). */
+  private reserveLost(test: ReserveTest): boolean {
+    const { bytes, length } = this.keys;
+    const known = this.reserveMemo.find(bytes, length);
+    if (known !== undefined) return known;
+    const lost = test.lost(this.pos);
+    this.reserveMemo.store(bytes, length, lost);
+    return lost;
   }
 
   private topCard(src: number): number {
