@@ -52,7 +52,7 @@ let reserveProofs = 0;
 
 /**
  * Answers an endgame with the plain search (and checks that ReserveTest never calls a won one lost); both versions of the solver, and each one's
- * exact phase alone (phase 1 finds most wins before the exact search could get one wrong),
+ * exact search alone (the search for a win finds most wins before the exact search could get one wrong),
  * must give the same answer. Returns the position and that answer.
  */
 function checkSolve(text: string): { pos: Position; expected: "win" | "loss" } {

@@ -1,24 +1,12 @@
-import {
-  countOf,
-  DST_FOUNDATION,
-  dstOf,
-  type Move,
-  SRC_F1,
-  SRC_RESERVE,
-  SRC_STOCK,
-  SRC_T1,
-  SRC_WASTE,
-  STOCK_MOVE,
-  srcOf,
-} from "../core/move.js";
+import { type Move, STOCK_MOVE } from "../core/move.js";
 import type { Position, UndoInfo } from "../core/position.js";
+import { MoveFrames } from "./frames.js";
 import { KeyMaker } from "./key.js";
 import { AnswerMemo } from "./memo.js";
-import { scoreMove } from "./order.js";
 import { ReserveTest } from "./reserve.js";
 import { isClearToFoundation, isSafeToFoundation } from "./safe.js";
-import { forEachStockCard, macroMove, macroTurns, wasteCardMoves } from "./stock.js";
-import { canonicalize, SwitchMoves, switchRules } from "./switches.js";
+import { macroMove, macroTurns } from "./stock.js";
+import { canonicalize, switchRules } from "./switches.js";
 import { VisitedSet } from "./visited.js";
 
 export interface SolveOptions {
@@ -35,7 +23,7 @@ export interface SolveOptions {
    * which deal was the daily deal of a past date.
    */
   version?: 1 | 2;
-  /** false: skip phase 1 and run the exact search alone (tests check it on its own). */
+  /** false: run the exact search alone, without the search for a win (tests check it on its own). */
   guess?: boolean;
 }
 
@@ -75,7 +63,7 @@ export const clock: () => number = (() => {
  * would have a move to an expanded winnable position of smaller measure: a contradiction.
  * So the start is lost.
  * A position on the current path is not treated as lost, only as already being searched.
- * Version 2 (the default) tests safety more widely (isClearToFoundation) and, in phase 2,
+ * Version 2 (the default) tests safety more widely (isClearToFoundation) and, in the exact search,
  * folds switches away (switches.ts): the argument then runs over classes of positions that
  * differ by switches, with the shortest winning line counting no switch. It also gives no
  * moves to a position that ReserveTest proves lost (reserve.ts): such a position is never
@@ -87,11 +75,10 @@ export class Search {
   private readonly visited: VisitedSet;
   private readonly maxNodes: number;
   private readonly maxMs: number | undefined;
-  private readonly isSafe: (pos: Position, card: number) => boolean;
-  /** Version 2, phase 2, rules that allow switches: fold them away (switches.ts). */
+  /** Version 2, the exact search, rules that allow switches: fold them away (switches.ts). */
   private readonly switches: boolean;
   /**
-   * Version 2, phase 2, rules where the reserve fills spaces: the test for a reserve that can
+   * Version 2, the exact search, rules where the reserve fills spaces: the test for a reserve that can
    * never empty (reserve.ts); a position it proves lost gets no moves.
    */
   private readonly reserveTest: ReserveTest | undefined;
@@ -104,14 +91,7 @@ export class Search {
   private nodes = 0;
   private started = false;
 
-  // Move lists of all open frames, one after another, with a score each for ordering and
-  // the switch to play first (0: none).
-  private readonly moves: number[] = [];
-  private readonly scores: number[] = [];
-  private readonly pres: number[] = [];
-  private readonly frameStart: number[] = [];
-  private readonly frameEnd: number[] = [];
-  private readonly frameNext: number[] = [];
+  private readonly frames: MoveFrames;
   /** Keys of the positions on the path, kept to write them again when the table forgets. */
   private pathBytes = new Uint8Array(1 << 16);
   private readonly pathOffset: number[] = [];
@@ -135,14 +115,6 @@ export class Search {
     this.playedInfo.push(info);
   };
 
-  private readonly legal: Move[] = [];
-  private readonly seen = new Uint8Array(64);
-  private readonly pushWaste = (macro: number) => this.push(macro);
-  private readonly stockCard = (card: number, k: number) =>
-    wasteCardMoves(this.pos, card, k, this.pushWaste);
-  private readonly switchMoves: SwitchMoves;
-  private readonly pushAfterSwitch = (macro: number, sw: Move) => this.push(macro, sw);
-
   constructor(
     private readonly pos: Position,
     options: SolveOptions,
@@ -151,14 +123,17 @@ export class Search {
      * the card it uncovers can go to its foundation, as Solvitaire does. That is not proved
      * safe under these rules, so a search with `guess` may only be trusted with a win.
      */
-    private readonly guess: boolean,
+    guess: boolean,
   ) {
     this.keys = new KeyMaker(pos);
-    this.switchMoves = new SwitchMoves(pos, this.pushAfterSwitch);
     this.visited = new VisitedSet(options.ttEntries ?? DEFAULT_TT_ENTRIES);
     this.maxNodes = options.maxNodes ?? Number.POSITIVE_INFINITY;
     this.maxMs = options.maxMs;
-    this.isSafe = options.version === 1 ? isSafeToFoundation : isClearToFoundation;
+    this.frames = new MoveFrames(
+      pos,
+      options.version === 1 ? isSafeToFoundation : isClearToFoundation,
+      guess,
+    );
     this.switches = options.version !== 1 && !guess && switchRules(pos.rules);
     this.reserveTest =
       options.version !== 1 && !guess && ReserveTest.applies(pos)
@@ -201,19 +176,18 @@ export class Search {
       this.nodes = 1;
       this.expand(0);
     }
+    const frames = this.frames;
     let d = this.depth;
     for (;;) {
-      if (this.frameNext[d] === this.frameEnd[d]) {
-        this.moves.length = this.frameStart[d] as number;
-        this.scores.length = this.moves.length;
-        this.pres.length = this.moves.length;
+      if (frames.next[d] === frames.end[d]) {
+        frames.close(d);
         if (d === 0) return this.result("loss");
         d--;
         this.undo(d);
         continue;
       }
-      const i = (this.frameNext[d] as number)++;
-      this.play(d, this.moves[i] as number, this.pres[i] as number);
+      const i = (frames.next[d] as number)++;
+      this.play(d, frames.moves[i] as number, frames.pres[i] as number);
       if (pos.cardsOnFoundations() === 52) return this.result("win", this.played.slice());
       const keys = this.keys;
       keys.make(pos);
@@ -228,7 +202,7 @@ export class Search {
       if (this.nodes >= pauseAt) {
         // Taken back, to be played again by the next call.
         this.undo(d);
-        this.frameNext[d] = i;
+        frames.next[d] = i;
         this.depth = d;
         return undefined;
       }
@@ -275,76 +249,11 @@ export class Search {
     while (played.length > base) pos.unplay(played.pop() as Move, info.pop() as UndoInfo);
   }
 
-  /** Adds a move to the open frame, with the switch to play before it (0: none). */
-  private push(macro: number, pre = 0): void {
-    this.moves.push(macro);
-    this.scores.push(scoreMove(this.pos, macro));
-    this.pres.push(pre);
-  }
-
-  /** Fills frame d with the moves to try here, best first. */
+  /** Opens frame d: no moves where ReserveTest proves the position lost, else the moves to try. */
   private expand(d: number): void {
-    const pos = this.pos;
-    const start = this.moves.length;
-    this.frameStart[d] = start;
-    this.frameNext[d] = start;
-    if (this.reserveTest !== undefined && this.reserveLost(this.reserveTest)) {
-      this.frameEnd[d] = start;
-      return;
-    }
-    const legal = pos.legalMoves(this.legal);
-    for (const m of legal) {
-      const src = srcOf(m);
-      if (src === SRC_STOCK || src >= SRC_F1 || dstOf(m) !== DST_FOUNDATION) continue;
-      if (src === SRC_WASTE && pos.rules.draw !== 1) continue;
-      if (this.isSafe(pos, this.topCard(src))) {
-        this.moves.push(m);
-        this.scores.push(0);
-        this.pres.push(0);
-        this.frameEnd[d] = start + 1;
-        return;
-      }
-    }
-    const switchMode = this.switchMode();
-    for (const m of legal) {
-      const src = srcOf(m);
-      if (src === SRC_STOCK) continue;
-      if (switchMode && src >= SRC_T1 && src < SRC_F1 && dstOf(m) !== DST_FOUNDATION) {
-        // A switch: the run leaves behind the card it is built on (the target's twin).
-        const pile = pos.tableau[src - SRC_T1] as number[];
-        const below = pile.length - countOf(m) - 1;
-        if (below >= 0 && pos.buildsOn(pile[below + 1] as number, pile[below] as number)) continue;
-      }
-      if (this.guess && src >= SRC_T1 && src < SRC_F1 && dstOf(m) !== DST_FOUNDATION) {
-        const pile = pos.tableau[src - SRC_T1] as number[];
-        const n = countOf(m);
-        if (n < pile.length && !pos.goesToFoundation(pile[pile.length - n - 1] as number)) continue;
-      }
-      this.push(m);
-    }
-    forEachStockCard(pos, this.seen, this.stockCard);
-    if (switchMode) this.switchMoves.forEach();
-    const end = this.moves.length;
-    this.frameEnd[d] = end;
-    // Stable insertion sort, highest score first.
-    const mv = this.moves;
-    const sc = this.scores;
-    const pr = this.pres;
-    for (let i = start + 1; i < end; i++) {
-      const m = mv[i] as number;
-      const s = sc[i] as number;
-      const p = pr[i] as number;
-      let j = i - 1;
-      while (j >= start && (sc[j] as number) < s) {
-        mv[j + 1] = mv[j] as number;
-        sc[j + 1] = sc[j] as number;
-        pr[j + 1] = pr[j] as number;
-        j--;
-      }
-      mv[j + 1] = m;
-      sc[j + 1] = s;
-      pr[j + 1] = p;
-    }
+    if (this.reserveTest !== undefined && this.reserveLost(this.reserveTest))
+      this.frames.openEmpty(d);
+    else this.frames.open(d, this.switchMode());
   }
 
   /** ReserveTest's answer for the position whose key was made last (remembered or worked out). */
@@ -355,16 +264,5 @@ export class Search {
     const lost = test.lost(this.pos);
     this.reserveMemo.store(bytes, length, lost);
     return lost;
-  }
-
-  private topCard(src: number): number {
-    const pos = this.pos;
-    const pile =
-      src === SRC_RESERVE
-        ? pos.reserve
-        : src === SRC_WASTE
-          ? pos.waste
-          : (pos.tableau[src - SRC_T1] as number[]);
-    return pile[pile.length - 1] as number;
   }
 }
