@@ -11,7 +11,7 @@ import {
   srcOf,
 } from "../core/move.js";
 import type { Position } from "../core/position.js";
-import { scoreMove } from "./order.js";
+
 import { forEachStockCard, wasteCardMoves } from "./stock.js";
 import { SwitchMoves } from "./switches.js";
 
@@ -40,6 +40,8 @@ export class MoveFrames {
     private readonly isSafe: (pos: Position, card: number) => boolean,
     /** Leave out splits of runs that uncover no card for a foundation (Search's `guess`). */
     private readonly guess: boolean,
+    /** Move ordering (order.ts). */
+    private readonly score: (pos: Position, macro: number) => number,
   ) {
     this.switchMoves = new SwitchMoves(pos, (macro, sw) => this.push(macro, sw));
   }
@@ -127,7 +129,7 @@ export class MoveFrames {
   /** Adds a move to the open frame, with the switch to play before it (0: none). */
   private push(macro: number, pre = 0): void {
     this.moves.push(macro);
-    this.scores.push(scoreMove(this.pos, macro));
+    this.scores.push(this.score(this.pos, macro));
     this.pres.push(pre);
   }
 

@@ -3,6 +3,7 @@ import type { Position, UndoInfo } from "../core/position.js";
 import { MoveFrames } from "./frames.js";
 import { KeyMaker } from "./key.js";
 import { AnswerMemo } from "./memo.js";
+import { scoreMove, scoreMoveV1 } from "./order.js";
 import { ReserveTest } from "./reserve.js";
 import { isClearToFoundation, isSafeToFoundation } from "./safe.js";
 import { macroMove, macroTurns } from "./stock.js";
@@ -129,10 +130,12 @@ export class Search {
     this.visited = new VisitedSet(options.ttEntries ?? DEFAULT_TT_ENTRIES);
     this.maxNodes = options.maxNodes ?? Number.POSITIVE_INFINITY;
     this.maxMs = options.maxMs;
+    const v1 = options.version === 1;
     this.frames = new MoveFrames(
       pos,
-      options.version === 1 ? isSafeToFoundation : isClearToFoundation,
+      v1 ? isSafeToFoundation : isClearToFoundation,
       guess,
+      v1 ? scoreMoveV1 : scoreMove,
     );
     this.switches = options.version !== 1 && !guess && switchRules(pos.rules);
     this.reserveTest =
