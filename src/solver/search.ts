@@ -15,7 +15,7 @@ export interface SolveOptions {
   maxNodes?: number;
   /** Stop with "unknown" after this many milliseconds (only read when given). */
   maxMs?: number;
-  /** Size limit of the table of positions already searched. */
+  /** Size limit of the table of positions already searched (version 2 runs two searches, each with its own). */
   ttEntries?: number;
   /**
    * The search to run: 2 (the default, the strongest) or 1, the search of the first release,
