@@ -46,7 +46,9 @@ export function scoreMoveV1(pos: Position, macro: number): number {
 }
 
 /**
- * Version 2's order: as version 1's, but the reserve's top goes to the tableau before any
+ * Version 2's order for its exact search (its search for a win keeps version 1's: with one
+ * order for both, deal 148 took 115 s and 539 took 8 s, where version 1's order wins them in
+ * 0.2 s; the two orders fail on different deals). As version 1's, but the reserve's top goes to the tableau before any
  * card but itself goes up, and a pile's top goes up (when that is not a safe move, which is
  * played alone anyway) only after the waste's cards and splits that uncover a card for a
  * foundation. Many wins empty the reserve into the tableau with few cards up (1,000,137 has

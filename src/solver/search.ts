@@ -135,7 +135,8 @@ export class Search {
       pos,
       v1 ? isSafeToFoundation : isClearToFoundation,
       guess,
-      v1 ? scoreMoveV1 : scoreMove,
+      // Two orders, so that a deal where one order goes astray for minutes is often quick in the other (order.ts).
+      v1 || guess ? scoreMoveV1 : scoreMove,
     );
     this.switches = options.version !== 1 && !guess && switchRules(pos.rules);
     this.reserveTest =
