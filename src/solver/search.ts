@@ -87,7 +87,7 @@ export class Search {
    * ReserveTest's answers by key without the stock's place (bytes 1 … placeEnd): the test
    * reads the stock and waste as one set of cards at hand, which the rest of the key names.
    */
-  private readonly reserveMemo: AnswerMemo;
+  private readonly reserveMemo: AnswerMemo | undefined;
   private readonly t0 = clock();
   private nodes = 0;
   private started = false;
@@ -143,7 +143,7 @@ export class Search {
       options.version !== 1 && !guess && ReserveTest.applies(pos)
         ? new ReserveTest(pos)
         : undefined;
-    this.reserveMemo = new AnswerMemo(1, this.keys.placeEnd, this.reserveTest ? 16 : 0);
+    this.reserveMemo = this.reserveTest && new AnswerMemo(1, this.keys.placeEnd);
   }
 
   private switchMode(): boolean {
@@ -255,18 +255,20 @@ export class Search {
 
   /** Opens frame d: no moves where ReserveTest proves the position lost, else the moves to try. */
   private expand(d: number): void {
-    if (this.reserveTest !== undefined && this.reserveLost(this.reserveTest))
+    const test = this.reserveTest;
+    const memo = this.reserveMemo;
+    if (test !== undefined && memo !== undefined && this.reserveLost(test, memo))
       this.frames.openEmpty(d);
     else this.frames.open(d, this.switchMode());
   }
 
   /** ReserveTest's answer for the position whose key was made last (remembered or worked out). */
-  private reserveLost(test: ReserveTest): boolean {
+  private reserveLost(test: ReserveTest, memo: AnswerMemo): boolean {
     const { bytes, length } = this.keys;
-    const known = this.reserveMemo.find(bytes, length);
+    const known = memo.find(bytes, length);
     if (known !== undefined) return known;
     const lost = test.lost(this.pos);
-    this.reserveMemo.store(bytes, length, lost);
+    memo.store(bytes, length, lost);
     return lost;
   }
 }
