@@ -1,5 +1,8 @@
 import type { Position } from "../core/position.js";
 
+/** The waste code (key byte 1) of every place on the stock's main cycle (wasteCode). */
+export const MAIN_CYCLE = 255;
+
 /** Longest key: reserve, waste, pass (2), stock mask (8), 4 separators, 52 cards. */
 export const MAX_KEY_BYTES = 68;
 
@@ -27,6 +30,10 @@ export class KeyMaker {
   length = 0;
   /** A 32-bit hash of the key. */
   hash = 0;
+  /** A 32-bit hash of the key without the stock's place (bytes 1 … placeEnd). */
+  hashWithoutPlace = 0;
+  /** The bits of the key's first four bytes that are not the stock's place. */
+  private readonly keepMask: number;
   private readonly piles = [0, 1, 2, 3];
   /** Bytes [1, placeEnd) say where the stock stands: the waste code, and the pass when passes are limited. */
   readonly placeEnd: number;
@@ -41,6 +48,7 @@ export class KeyMaker {
     this.limitedPasses = Number.isFinite(pos.rules.passes);
     this.draw = pos.rules.draw;
     this.placeEnd = this.limitedPasses ? 4 : 2;
+    this.keepMask = this.limitedPasses ? 0xff : 0xffff00ff;
   }
 
   /**
@@ -55,7 +63,7 @@ export class KeyMaker {
     const w = pos.waste.length;
     if (this.limitedPasses) return w;
     const total = w + pos.stock.length;
-    return w === total || w % this.draw === 0 ? 255 : w;
+    return w === total || w % this.draw === 0 ? MAIN_CYCLE : w;
   }
 
   /** Writes the key of pos into bytes, length and hash. */
@@ -105,15 +113,22 @@ export class KeyMaker {
       for (let j = 0; j < p.length; j++) b[n++] = p[j] as number;
     }
     // Murmur3's 32-bit mixing, four bytes at a time: the bytes after the key, up to a
-    // multiple of 4, are zeroed for the hash only (the key keeps its length).
+    // multiple of 4, are zeroed for the hash only (the key keeps its length). The stock's
+    // place (bytes 1 … placeEnd, all in the first word) is mixed in last, so that the hash
+    // without it comes for free.
     for (let i = n; (i & 3) !== 0; i++) b[i] = 0;
     let h = 0x811c9dc5;
+    let place = 0;
     for (let i = 0; i < n; i += 4) {
       let k =
         (b[i] as number) |
         ((b[i + 1] as number) << 8) |
         ((b[i + 2] as number) << 16) |
         ((b[i + 3] as number) << 24);
+      if (i === 0) {
+        place = k & ~this.keepMask;
+        k &= this.keepMask;
+      }
       k = Math.imul(k, 0xcc9e2d51);
       k = (k << 15) | (k >>> 17);
       h ^= Math.imul(k, 0x1b873593);
@@ -121,10 +136,15 @@ export class KeyMaker {
       h = (Math.imul(h, 5) + 0xe6546b64) | 0;
     }
     h ^= n;
-    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-    h ^= h >>> 16;
+    this.hashWithoutPlace = finish(h);
+    this.hash = finish(h ^ Math.imul(place, 0x9e3779b1));
     this.length = n;
-    this.hash = h | 0;
   }
+}
+
+/** Murmur3's final mixing of a 32-bit hash. */
+function finish(h: number): number {
+  let x = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
+  return (x ^ (x >>> 16)) | 0;
 }

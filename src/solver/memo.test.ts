@@ -7,35 +7,35 @@ describe("AnswerMemo", () => {
   it("answers for an equal key, whatever the left-out bytes hold", () => {
     const memo = new AnswerMemo(1, 2, 4);
     const a = key(3, 9, 1, 2, 255, 7);
-    expect(memo.find(a, a.length)).toBeUndefined();
+    expect(memo.find(a, a.length, 42)).toBeUndefined();
     memo.store(a, a.length, true);
-    expect(memo.find(key(3, 0, 1, 2, 255, 7), 6)).toBe(true);
+    expect(memo.find(key(3, 0, 1, 2, 255, 7), 6, 42)).toBe(true);
   });
 
   it("never answers for a key that differs in a byte that counts or in length", () => {
     const memo = new AnswerMemo(1, 2, 4);
     const a = key(3, 9, 1, 2, 255, 7);
-    memo.find(a, a.length);
+    memo.find(a, a.length, 42);
     memo.store(a, a.length, false);
-    expect(memo.find(a, a.length)).toBe(false);
+    expect(memo.find(a, a.length, 42)).toBe(false);
     for (let i = 0; i < a.length; i++) {
       if (i === 1) continue;
       const b = a.slice();
       b[i] = (b[i] as number) ^ 1;
-      expect(memo.find(b, b.length)).toBeUndefined();
+      expect(memo.find(b, b.length, 42)).toBeUndefined();
     }
-    expect(memo.find(a, a.length - 1)).toBeUndefined();
+    expect(memo.find(a, a.length - 1, 42)).toBeUndefined();
   });
 
   it("keeps the last key filed in a slot (one slot: every key shares it)", () => {
     const memo = new AnswerMemo(1, 2, 0);
     const a = key(1, 0, 5);
     const b = key(2, 0, 5);
-    memo.find(a, 3);
+    memo.find(a, 3, 42);
     memo.store(a, 3, true);
-    expect(memo.find(b, 3)).toBeUndefined();
+    expect(memo.find(b, 3, 42)).toBeUndefined();
     memo.store(b, 3, false);
-    expect(memo.find(b, 3)).toBe(false);
-    expect(memo.find(a, 3)).toBeUndefined();
+    expect(memo.find(b, 3, 42)).toBe(false);
+    expect(memo.find(a, 3, 42)).toBeUndefined();
   });
 });

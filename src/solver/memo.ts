@@ -29,16 +29,13 @@ export class AnswerMemo {
     this.keys = new Uint8Array(size * MAX_KEY_BYTES);
   }
 
-  /** The answer stored for this key, or undefined; then `store` files the answer for it. */
-  find(bytes: Uint8Array, length: number): boolean | undefined {
+  /**
+   * The answer stored for this key, or undefined; then `store` files the answer for it.
+   * `hash` must depend on the bytes that count only (key.ts: hashWithoutPlace).
+   */
+  find(bytes: Uint8Array, length: number, hash: number): boolean | undefined {
     const { skipFrom, skipTo } = this;
-    let h = 0x811c9dc5 ^ length;
-    for (let i = 0; i < length; i++) {
-      if (i === skipFrom) i = skipTo;
-      if (i >= length) break;
-      h = Math.imul(h ^ (bytes[i] as number), 0x01000193);
-    }
-    h ^= h >>> 15;
+    const h = hash ^ (hash >>> 15);
     this.hash = h;
     const slot = h & this.mask;
     this.slot = slot;

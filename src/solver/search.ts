@@ -264,8 +264,8 @@ export class Search {
 
   /** ReserveTest's answer for the position whose key was made last (remembered or worked out). */
   private reserveLost(test: ReserveTest, memo: AnswerMemo): boolean {
-    const { bytes, length } = this.keys;
-    const known = memo.find(bytes, length);
+    const { bytes, length, hashWithoutPlace } = this.keys;
+    const known = memo.find(bytes, length, hashWithoutPlace);
     if (known !== undefined) return known;
     const lost = test.lost(this.pos);
     memo.store(bytes, length, lost);
