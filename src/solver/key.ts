@@ -1,7 +1,7 @@
 import type { Position } from "../core/position.js";
 
 /** The waste code (key byte 1) of every place on the stock's main cycle (wasteCode). */
-export const MAIN_CYCLE = 255;
+const MAIN_CYCLE = 255;
 
 /** Longest key: reserve, waste, pass (2), stock mask (8), 4 separators, 52 cards. */
 export const MAX_KEY_BYTES = 68;
