@@ -48,7 +48,7 @@ export class KeyMaker {
     this.limitedPasses = Number.isFinite(pos.rules.passes);
     this.draw = pos.rules.draw;
     this.placeEnd = this.limitedPasses ? 4 : 2;
-    this.keepMask = this.limitedPasses ? 0xff : 0xffff00ff;
+    this.keepMask = ~(((1 << (8 * (this.placeEnd - 1))) - 1) << 8);
   }
 
   /**
