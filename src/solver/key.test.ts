@@ -44,3 +44,32 @@ describe("KeyMaker.hashWithoutPlace", () => {
     });
   }
 });
+
+describe("KeyMaker.check", () => {
+  it("is odd, spreads, and with the hash tells every key met apart", () => {
+    const byFingerprint = new Map<string, string>();
+    const checks = new Set<number>();
+    for (const preset of ["classic", "storehouse"] as const) {
+      for (let deal = 0; deal < 20; deal++) {
+        const pos = Position.deal(dealDeck(deal), PRESET_RULES[preset]);
+        const keys = new KeyMaker(pos);
+        const random = mulberry32(deal);
+        for (let step = 0; step < 300 && !pos.isWon(); step++) {
+          const moves = pos.legalMoves();
+          if (moves.length === 0) break;
+          pos.play(moves[random() % moves.length] as number);
+          keys.make(pos);
+          expect(keys.check & 1).toBe(1);
+          const key = `${preset}:${keys.bytes.subarray(0, keys.length).join(",")}`;
+          const fingerprint = `${keys.hash}:${keys.check}`;
+          expect(byFingerprint.get(fingerprint) ?? key).toBe(key);
+          byFingerprint.set(fingerprint, key);
+          checks.add(keys.check);
+        }
+      }
+    }
+    const distinct = new Set(byFingerprint.values()).size;
+    expect(distinct).toBeGreaterThan(1000);
+    expect(checks.size).toBeGreaterThan(distinct * 0.99);
+  });
+});

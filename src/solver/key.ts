@@ -30,6 +30,11 @@ export class KeyMaker {
   length = 0;
   /** A 32-bit hash of the key. */
   hash = 0;
+  /**
+   * A second 32-bit hash of the key, made with other constants from the same words, never 0
+   * (low bit set): with `hash`, a 63-bit fingerprint (visited.ts, FingerprintSet).
+   */
+  check = 1;
   /** A 32-bit hash of the key without the stock's place (bytes 1 … placeEnd). */
   hashWithoutPlace = 0;
   /** The bits of the key's first four bytes that are not the stock's place. */
@@ -66,7 +71,7 @@ export class KeyMaker {
     return w === total || w % this.draw === 0 ? MAIN_CYCLE : w;
   }
 
-  /** Writes the key of pos into bytes, length and hash. */
+  /** Writes the key of pos into bytes and length, and its hashes. */
   make(pos: Position): void {
     const b = this.bytes;
     let n = 0;
@@ -115,9 +120,11 @@ export class KeyMaker {
     // Murmur3's 32-bit mixing, four bytes at a time: the bytes after the key, up to a
     // multiple of 4, are zeroed for the hash only (the key keeps its length). The stock's
     // place (bytes 1 … placeEnd, all in the first word) is mixed in last, so that the hash
-    // without it comes for free.
+    // without it comes for free. A second chain of multiply and xor-shift steps over the same
+    // words (the place included) gives `check`.
     for (let i = n; (i & 3) !== 0; i++) b[i] = 0;
     let h = 0x811c9dc5;
+    let h2 = 0x27d4eb2f;
     let place = 0;
     for (let i = 0; i < n; i += 4) {
       let k =
@@ -125,6 +132,8 @@ export class KeyMaker {
         ((b[i + 1] as number) << 8) |
         ((b[i + 2] as number) << 16) |
         ((b[i + 3] as number) << 24);
+      h2 = Math.imul(h2 ^ k, 0x2c1b3c6d);
+      h2 ^= h2 >>> 15;
       if (i === 0) {
         place = k & ~this.keepMask;
         k &= this.keepMask;
@@ -138,6 +147,7 @@ export class KeyMaker {
     h ^= n;
     this.hashWithoutPlace = finish(h);
     this.hash = finish(h ^ Math.imul(place, 0x9e3779b1));
+    this.check = finish(Math.imul(h2 ^ n, 0x297a2d39)) | 1;
     this.length = n;
   }
 }

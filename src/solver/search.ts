@@ -8,7 +8,7 @@ import { ReserveTest } from "./reserve.js";
 import { isClearToFoundation, isSafeToFoundation } from "./safe.js";
 import { macroMove, macroTurns } from "./stock.js";
 import { canonicalize, switchRules } from "./switches.js";
-import { VisitedSet } from "./visited.js";
+import { FingerprintSet, type ReachedSet, VisitedSet } from "./visited.js";
 
 export interface SolveOptions {
   /** Stop with "unknown" after this many positions (deterministic on every machine). */
@@ -73,7 +73,7 @@ export const clock: () => number = (() => {
  */
 export class Search {
   private readonly keys: KeyMaker;
-  private readonly visited: VisitedSet;
+  private readonly visited: ReachedSet;
   private readonly maxNodes: number;
   private readonly maxMs: number | undefined;
   /** Version 2, the exact search, rules that allow switches: fold them away (switches.ts). */
@@ -93,18 +93,7 @@ export class Search {
   private started = false;
 
   private readonly frames: MoveFrames;
-  /** Keys of the positions on the path, kept to write them again when the table forgets. */
-  private pathBytes = new Uint8Array(1 << 16);
-  private readonly pathOffset: number[] = [];
-  private readonly pathHash: number[] = [];
-  private readonly rekeyPath = () => {
-    for (let i = 0; i < this.depth; i++) {
-      const off = this.pathOffset[i] as number;
-      const len = (this.pathOffset[i + 1] as number) - off;
-      this.visited.keep(this.pathBytes.subarray(off, off + len), len, this.pathHash[i] as number);
-    }
-  };
-  /** Frames 0 … depth−1 are on the path (set before each table insertion). */
+  /** The deepest open frame when the search paused: resume goes on from it. */
   private depth = 0;
   /** Engine moves played along the path (turns, switches included), with their undo information. */
   private readonly played: Move[] = [];
@@ -127,7 +116,11 @@ export class Search {
     guess: boolean,
   ) {
     this.keys = new KeyMaker(pos);
-    this.visited = new VisitedSet(options.ttEntries ?? DEFAULT_TT_ENTRIES);
+    const entries = options.ttEntries ?? DEFAULT_TT_ENTRIES;
+    // Version 2's search for a win may confuse positions (FingerprintSet): only its wins are
+    // answers. Version 1 keeps full keys: its node counts define the daily deals.
+    this.visited =
+      guess && options.version !== 1 ? new FingerprintSet(entries) : new VisitedSet(entries);
     this.maxNodes = options.maxNodes ?? Number.POSITIVE_INFINITY;
     this.maxMs = options.maxMs;
     const v1 = options.version === 1;
@@ -174,7 +167,6 @@ export class Search {
       this.started = true;
       if (pos.isWon()) return this.result("win");
       if (this.switchMode()) canonicalize(pos, this.record);
-      this.pathOffset[0] = 0;
       this.keys.make(pos);
       this.remember(0);
       this.nodes = 1;
@@ -195,7 +187,7 @@ export class Search {
       if (pos.cardsOnFoundations() === 52) return this.result("win", this.played.slice());
       const keys = this.keys;
       keys.make(pos);
-      if (this.visited.has(keys.bytes, keys.length, keys.hash)) {
+      if (this.visited.has(keys)) {
         this.undo(d);
         continue;
       }
@@ -219,19 +211,7 @@ export class Search {
 
   /** Puts the key just made into the table and on the path as frame d's. */
   private remember(d: number): void {
-    const keys = this.keys;
-    this.depth = d;
-    this.visited.add(keys.bytes, keys.length, keys.hash, this.rekeyPath);
-    const off = this.pathOffset[d] as number;
-    if (off + keys.length > this.pathBytes.length) {
-      const bigger = new Uint8Array(this.pathBytes.length * 2);
-      bigger.set(this.pathBytes);
-      this.pathBytes = bigger;
-    }
-    const path = this.pathBytes;
-    for (let i = 0; i < keys.length; i++) path[off + i] = keys.bytes[i] as number;
-    this.pathOffset[d + 1] = off + keys.length;
-    this.pathHash[d] = keys.hash;
+    this.visited.addOnPath(this.keys, d);
   }
 
   /** Plays frame d's choice: a switch if any, the stock turns, the move, then (version 2) the switches that make the position canonical. */

@@ -1,3 +1,30 @@
+/** A position's key as KeyMaker makes it (key.ts). */
+export interface Key {
+  readonly bytes: Uint8Array;
+  readonly length: number;
+  readonly hash: number;
+  /** A second 32-bit hash, independent of `hash`, never 0. */
+  readonly check: number;
+}
+
+/**
+ * The positions one search has reached, bounded in size, with the positions on its path
+ * always among them.
+ *
+ * Two generations: new keys go into the current one; when it is full it becomes the old one
+ * (the older is cleared) and the keys of the positions on the current path are written into
+ * the new one, so that a cycle back onto the path is always seen. Forgetting a finished
+ * position only means it may be searched again: never a wrong answer (see search.ts).
+ */
+export interface ReachedSet {
+  has(key: Key): boolean;
+  /**
+   * Adds a key not yet present as the key of path frame d: frames 0 … d−1 are the path
+   * above it, and frames d and deeper are no longer on the path.
+   */
+  addOnPath(key: Key, d: number): void;
+}
+
 /**
  * Slot pairs for `capacity` entries: a power of two (probes mask the hash, so any other
  * size would leave slots unreachable and could fill every reachable one), at least twice
@@ -6,15 +33,12 @@
 const slotsFor = (capacity: number): number => 2 ** Math.ceil(Math.log2(capacity * 2));
 
 /**
- * One generation: an open-addressing hash set of byte strings kept in typed arrays, so that
- * millions of keys cost no garbage collection. A slot is a pair (hash, 1 + offset of the
- * key in the arena, where a length byte precedes it): a probe that misses reads one pair,
- * and a hit reads the pair and the arena once. It grows by doubling up to its capacity.
+ * One generation: an open-addressing hash set in an Int32Array of slot pairs (hash, value),
+ * where a value of 0 marks an empty slot, so that millions of entries cost no garbage
+ * collection. It grows by doubling up to its capacity.
  */
-class KeyTable {
-  private slots: Int32Array;
-  private arena: Uint8Array;
-  private used = 0;
+abstract class PairTable {
+  protected slots: Int32Array;
   private capacity: number;
   count = 0;
 
@@ -24,7 +48,6 @@ class KeyTable {
   ) {
     this.capacity = capacity;
     this.slots = new Int32Array(2 * slotsFor(capacity));
-    this.arena = new Uint8Array(capacity * 48);
   }
 
   get full(): boolean {
@@ -34,6 +57,51 @@ class KeyTable {
   clear(): void {
     this.slots.fill(0);
     this.count = 0;
+  }
+
+  /**
+   * Probes start at slot (hash << 1) & mask and step by one pair. A half-full table always
+   * has an empty slot, so a probe ends; the subclasses' probe loops throw this after more
+   * probes than slots, turning a bug that broke that into an error instead of a hang.
+   */
+  protected static readonly TOO_MANY_PROBES = "ReachedSet: no empty slot";
+
+  protected insert(hash: number, value: number): void {
+    if (this.count >= this.capacity) this.growSlots();
+    this.place(this.slots, hash, value);
+    this.count++;
+  }
+
+  private place(slots: Int32Array, hash: number, value: number): void {
+    const mask = slots.length - 2;
+    let s = (hash << 1) & mask;
+    while (slots[s + 1] !== 0) s = (s + 2) & mask;
+    slots[s] = hash;
+    slots[s + 1] = value;
+  }
+
+  private growSlots(): void {
+    this.capacity *= 2;
+    const old = this.slots;
+    this.slots = new Int32Array(2 * slotsFor(this.capacity));
+    for (let s = 0; s < old.length; s += 2) {
+      const value = old[s + 1] as number;
+      if (value !== 0) this.place(this.slots, old[s] as number, value);
+    }
+  }
+}
+
+/** Keys in full: the value is 1 + the offset of the key in an arena, where a length byte precedes it. */
+class KeyTable extends PairTable {
+  private arena: Uint8Array;
+  private used = 0;
+  constructor(capacity: number, maxCapacity: number) {
+    super(capacity, maxCapacity);
+    this.arena = new Uint8Array(capacity * 48);
+  }
+
+  override clear(): void {
+    super.clear();
     this.used = 0;
   }
 
@@ -41,8 +109,6 @@ class KeyTable {
     const slots = this.slots;
     const mask = slots.length - 2;
     const a = this.arena;
-    // A half-full table always has an empty slot, so the probe ends; the bound turns a bug
-    // that broke that into an error instead of a hang.
     for (let s = (hash << 1) & mask, probes = 0; ; s = (s + 2) & mask) {
       const at = slots[s + 1] as number;
       if (at === 0) return false;
@@ -51,13 +117,12 @@ class KeyTable {
         while (i < length && a[at + i] === bytes[i]) i++;
         if (i === length) return true;
       }
-      if (++probes > mask) throw new Error("VisitedSet: no empty slot");
+      if (++probes > mask) throw new Error(PairTable.TOO_MANY_PROBES);
     }
   }
 
   /** Adds a key known not to be present. */
   add(bytes: Uint8Array, length: number, hash: number): void {
-    if (this.count >= this.capacity) this.growSlots();
     if (this.used + length + 1 > this.arena.length) {
       const a = new Uint8Array(this.arena.length * 2);
       a.set(this.arena.subarray(0, this.used));
@@ -67,68 +132,130 @@ class KeyTable {
     const at = this.used + 1;
     a[at - 1] = length;
     for (let i = 0; i < length; i++) a[at + i] = bytes[i] as number;
-    this.place(this.slots, hash, at);
+    this.insert(hash, at);
     this.used += length + 1;
-    this.count++;
   }
+}
 
-  private place(slots: Int32Array, hash: number, at: number): void {
+/** Fingerprints: the value is the key's second hash (never 0). */
+class FingerprintTable extends PairTable {
+  has(hash: number, check: number): boolean {
+    const slots = this.slots;
     const mask = slots.length - 2;
-    let s = (hash << 1) & mask;
-    while (slots[s + 1] !== 0) s = (s + 2) & mask;
-    slots[s] = hash;
-    slots[s + 1] = at;
+    for (let s = (hash << 1) & mask, probes = 0; ; s = (s + 2) & mask) {
+      const value = slots[s + 1] as number;
+      if (value === 0) return false;
+      if (value === check && slots[s] === hash) return true;
+      if (++probes > mask) throw new Error(PairTable.TOO_MANY_PROBES);
+    }
   }
 
-  private growSlots(): void {
-    this.capacity *= 2;
-    const old = this.slots;
-    this.slots = new Int32Array(2 * slotsFor(this.capacity));
-    for (let s = 0; s < old.length; s += 2) {
-      const at = old[s + 1] as number;
-      if (at !== 0) this.place(this.slots, old[s] as number, at);
+  add(hash: number, check: number): void {
+    this.insert(hash, check);
+  }
+}
+
+/** The two generations of a ReachedSet (see there). */
+class Generations<T extends PairTable> {
+  current: T;
+  old: T | undefined;
+
+  constructor(
+    maxEntries: number,
+    private readonly makeTable: (capacity: number, maxCapacity: number) => T,
+  ) {
+    const generation = Math.max(16, Math.floor(maxEntries / 2));
+    this.current = makeTable(Math.min(generation, 1 << 14), generation);
+  }
+
+  /** Makes room for one more entry: true when a generation was dropped (the path must be written again). */
+  roll(): boolean {
+    if (!this.current.full) return false;
+    const dropped = this.old;
+    this.old = this.current;
+    if (dropped) dropped.clear();
+    this.current = dropped ?? this.makeTable(this.old.maxCapacity, this.old.maxCapacity);
+    return true;
+  }
+}
+
+/** A ReachedSet of keys in full: it never confuses two positions. */
+export class VisitedSet implements ReachedSet {
+  private readonly tables: Generations<KeyTable>;
+  /** The path's keys, one after another: frame i's at [pathOffset[i], pathOffset[i + 1]). */
+  private pathBytes = new Uint8Array(1 << 12);
+  private readonly pathOffset: number[] = [0];
+  private readonly pathHash: number[] = [];
+
+  constructor(maxEntries: number) {
+    this.tables = new Generations(maxEntries, (c, m) => new KeyTable(c, m));
+  }
+
+  has(key: Key): boolean {
+    const { current, old } = this.tables;
+    return (
+      current.has(key.bytes, key.length, key.hash) ||
+      (old?.has(key.bytes, key.length, key.hash) ?? false)
+    );
+  }
+
+  addOnPath(key: Key, d: number): void {
+    if (this.tables.roll()) {
+      const table = this.tables.current;
+      for (let i = 0; i < d; i++) {
+        const off = this.pathOffset[i] as number;
+        const len = (this.pathOffset[i + 1] as number) - off;
+        const bytes = this.pathBytes.subarray(off, off + len);
+        const hash = this.pathHash[i] as number;
+        if (!table.has(bytes, len, hash)) table.add(bytes, len, hash);
+      }
     }
+    this.tables.current.add(key.bytes, key.length, key.hash);
+    const off = this.pathOffset[d] as number;
+    if (off + key.length > this.pathBytes.length) {
+      const bigger = new Uint8Array(this.pathBytes.length * 2);
+      bigger.set(this.pathBytes);
+      this.pathBytes = bigger;
+    }
+    this.pathBytes.set(key.bytes.subarray(0, key.length), off);
+    this.pathOffset[d + 1] = off + key.length;
+    this.pathHash[d] = key.hash;
   }
 }
 
 /**
- * The set of positions already reached in one search, bounded in size.
- *
- * Two generations: new keys go into the current one; when it is full it becomes the old one
- * (the older is cleared) and the keys of the positions on the current path are copied into
- * the new one, so that a cycle back onto the path is always seen. Forgetting a finished
- * position only means it may be searched again: never a wrong answer (see search.ts).
+ * A ReachedSet of 64-bit fingerprints (the key's two hashes) instead of keys: an entry takes
+ * 8 bytes, not about 60, and a probe reads no key. Two positions whose keys differ but whose
+ * fingerprints are equal are confused: the second is taken as reached and not searched.
+ * Only for a search whose "loss" proves nothing (the search for a win): there a confusion can
+ * only hide a win, never make a wrong answer. (With 63 bits, a search of n positions confuses
+ * two with a chance of about n² / 2⁶⁴: about 10⁻⁶ for 4 million.)
  */
-export class VisitedSet {
-  private current: KeyTable;
-  private old: KeyTable | undefined;
+export class FingerprintSet implements ReachedSet {
+  private readonly tables: Generations<FingerprintTable>;
+  private readonly pathHash: number[] = [];
+  private readonly pathCheck: number[] = [];
 
   constructor(maxEntries: number) {
-    const generation = Math.max(16, Math.floor(maxEntries / 2));
-    this.current = new KeyTable(Math.min(generation, 1 << 14), generation);
+    this.tables = new Generations(maxEntries, (c, m) => new FingerprintTable(c, m));
   }
 
-  has(bytes: Uint8Array, length: number, hash: number): boolean {
-    return this.current.has(bytes, length, hash) || (this.old?.has(bytes, length, hash) ?? false);
+  has(key: Key): boolean {
+    const { current, old } = this.tables;
+    return current.has(key.hash, key.check) || (old?.has(key.hash, key.check) ?? false);
   }
 
-  /**
-   * Adds a key not yet present. `rekeyPath` writes the keys of the positions on the current
-   * path into the set again; it is called when a generation is dropped.
-   */
-  add(bytes: Uint8Array, length: number, hash: number, rekeyPath: () => void): void {
-    if (this.current.full) {
-      const dropped = this.old;
-      this.old = this.current;
-      if (dropped) dropped.clear();
-      this.current = dropped ?? new KeyTable(this.old.maxCapacity, this.old.maxCapacity);
-      rekeyPath();
+  addOnPath(key: Key, d: number): void {
+    if (this.tables.roll()) {
+      const table = this.tables.current;
+      for (let i = 0; i < d; i++) {
+        const hash = this.pathHash[i] as number;
+        const check = this.pathCheck[i] as number;
+        if (!table.has(hash, check)) table.add(hash, check);
+      }
     }
-    this.current.add(bytes, length, hash);
-  }
-
-  /** Adds a key to the current generation if it is not there (for the path). */
-  keep(bytes: Uint8Array, length: number, hash: number): void {
-    if (!this.current.has(bytes, length, hash)) this.current.add(bytes, length, hash);
+    this.tables.current.add(key.hash, key.check);
+    this.pathHash[d] = key.hash;
+    this.pathCheck[d] = key.check;
   }
 }
