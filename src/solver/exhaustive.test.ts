@@ -53,7 +53,8 @@ let reserveProofs = 0;
 /**
  * Answers an endgame with the plain search (and checks that ReserveTest never calls a won one lost); both versions of the solver, and each one's
  * exact search alone (the search for a win finds most wins before the exact search could get one wrong),
- * must give the same answer. Returns the position and that answer.
+ * and version 2's exact search restarting every few positions, must give the same answer.
+ * Returns the position and that answer.
  */
 function checkSolve(text: string): { pos: Position; expected: "win" | "loss" } {
   const parsed = parsePosition(text);
@@ -80,6 +81,14 @@ function checkSolve(text: string): { pos: Position; expected: "win" | "loss" } {
       if (r.result === "win") expect(replayWins(pos, r.moves)).toBe(true);
     }
   }
+  // Restarts after 3 positions, 4, 5, …: many restarts in these small searches.
+  const restarted = solve(pos, { maxNodes: 1_000_000, guess: false, restartAfter: 3 });
+  expect({ text, restartAfter: 3, result: restarted.result }).toEqual({
+    text,
+    restartAfter: 3,
+    result: expected,
+  });
+  if (restarted.result === "win") expect(replayWins(pos, restarted.moves)).toBe(true);
   return { pos, expected };
 }
 
@@ -150,6 +159,9 @@ describe("solve agrees with a plain exhaustive search on endgames", () => {
       const tiny = solve(pos.value, { maxNodes: 1_000_000, ttEntries: 32 });
       expect(tiny.result).toBe(big.result);
       if (tiny.result === "win") expect(replayWins(pos.value, tiny.moves)).toBe(true);
+      const restarted = solve(pos.value, { maxNodes: 1_000_000, ttEntries: 32, restartAfter: 5 });
+      expect(restarted.result).toBe(big.result);
+      if (restarted.result === "win") expect(replayWins(pos.value, restarted.moves)).toBe(true);
     }
   });
 });

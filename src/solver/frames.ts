@@ -34,6 +34,12 @@ export class MoveFrames {
   private readonly stockCard = (card: number, k: number) =>
     wasteCardMoves(this.pos, card, k, this.pushWaste);
   private readonly switchMoves: SwitchMoves;
+  /**
+   * 0, or (after a restart, search.ts) a number that adds to each move's score a noise of
+   * 0 … NOISE − 1 drawn from it, the move and its switch: moves of nearby kinds trade places,
+   * so that a search that starts again goes another way.
+   */
+  salt = 0;
 
   constructor(
     private readonly pos: Position,
@@ -129,7 +135,8 @@ export class MoveFrames {
   /** Adds a move to the open frame, with the switch to play before it (0: none). */
   private push(macro: number, pre = 0): void {
     this.moves.push(macro);
-    this.scores.push(this.score(this.pos, macro));
+    const score = this.score(this.pos, macro);
+    this.scores.push(this.salt === 0 ? score : score + noise(this.salt ^ macro ^ (pre << 20)));
     this.pres.push(pre);
   }
 
@@ -143,4 +150,16 @@ export class MoveFrames {
           : (pos.tableau[src - SRC_T1] as number[]);
     return pile[pile.length - 1] as number;
   }
+}
+
+/** The range of the noise added to scores after a restart: a few steps of order.ts's scores. */
+const NOISE = 256;
+
+/** A number 0 … NOISE − 1 spread from x (Murmur3-style mixing). */
+function noise(x: number): number {
+  let h = Math.imul(x, 0x9e3779b1);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  return (h >>> 0) % NOISE;
 }

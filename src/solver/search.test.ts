@@ -25,6 +25,42 @@ describe("Search.resume", () => {
         expect(parts.moves).toEqual(whole.moves);
       });
 
+  it("with restarts every few hundred positions, turns of 7 positions give what one run gives", () => {
+    for (const deal of [0, 2, 17]) {
+      const start = Position.deal(dealDeck(deal), PRESET_RULES.classic);
+      const options = { maxNodes: 20_000, restartAfter: 300 };
+      const one = new Search(start.clone(), options, false);
+      const whole = one.run();
+      // Gaps of 300, 360, 432, …: at least three restarts before 1,500 positions.
+      if (whole.nodes > 1_500) expect(one.restarted).toBeGreaterThan(2);
+      const parts = inTurns(new Search(start.clone(), options, false), 7);
+      expect([deal, parts.result, parts.nodes, parts.moves]).toEqual([
+        deal,
+        whole.result,
+        whole.nodes,
+        whole.moves,
+      ]);
+    }
+  });
+
+  // Without restarts the exact search proves 38, 112 and 171 lost in 4,000–14,000 positions
+  // and wins 5 and 48 in 4,000–9,000.
+  it("restarts give the same answers as one search: losses proved, wins that replay", () => {
+    for (const deal of [38, 112, 171, 5, 48]) {
+      const start = Position.deal(dealDeck(deal), PRESET_RULES.classic);
+      const plain = new Search(start.clone(), { restartAfter: Infinity }, false).run();
+      const restarting = new Search(start.clone(), { restartAfter: 500 }, false);
+      const r = restarting.run();
+      expect([deal, r.result]).toEqual([deal, plain.result]);
+      if (r.result === "loss") expect(restarting.restarted).toBeGreaterThan(2);
+      if (r.result === "win") {
+        const end = start.clone();
+        for (const m of r.moves) end.play(m);
+        expect(end.isWon()).toBe(true);
+      }
+    }
+  });
+
   it("stops at each pause with exactly the positions asked for", () => {
     const search = new Search(Position.deal(dealDeck(22), PRESET_RULES.classic), {}, false);
     expect(search.resume(100)).toBeUndefined();

@@ -37,6 +37,24 @@ describe.each(sets)("%s", (_, make) => {
     expect(set.has(key(7))).toBe(true);
     expect(set.has(key(8))).toBe(true);
   });
+
+  it("forgets the path below the root and keeps finished keys, in both generations", () => {
+    // 16 keys a generation: the 40 finished keys drop generations while 1 and 2 are on the path.
+    const set = make(32);
+    set.addOnPath(key(1), 0);
+    set.addOnPath(key(2), 1);
+    for (let i = 100; i < 140; i++) set.addOnPath(key(i), 2);
+    set.addOnPath(key(3), 2);
+    set.forgetPath(2);
+    expect(set.has(key(1))).toBe(true);
+    expect(set.has(key(2))).toBe(false);
+    expect(set.has(key(3))).toBe(false);
+    expect(set.has(key(139))).toBe(true);
+    // Forgotten keys can be added again and found; the probes go on past the forgotten slots.
+    set.addOnPath(key(2), 1);
+    expect(set.has(key(2))).toBe(true);
+    expect(set.has(key(138))).toBe(true);
+  });
 });
 
 describe("VisitedSet", () => {

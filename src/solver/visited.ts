@@ -23,6 +23,12 @@ export interface ReachedSet {
    * above it, and frames d and deeper are no longer on the path.
    */
   addOnPath(key: Key, d: number): void;
+  /**
+   * Forgets the keys of path frames 1 … d (the root's, frame 0, stays), for a restart
+   * (search.ts): those positions were not searched through, so they are searched again when
+   * met. The finished positions stay.
+   */
+  forgetPath(d: number): void;
 }
 
 /**
@@ -135,7 +141,30 @@ class KeyTable extends PairTable {
     this.insert(hash, at);
     this.used += length + 1;
   }
+
+  /** Removes a key if present: its length byte becomes 0, which no key has, so no probe matches it again. */
+  forget(bytes: Uint8Array, length: number, hash: number): void {
+    const slots = this.slots;
+    const mask = slots.length - 2;
+    const a = this.arena;
+    for (let s = (hash << 1) & mask, probes = 0; ; s = (s + 2) & mask) {
+      const at = slots[s + 1] as number;
+      if (at === 0) return;
+      if (slots[s] === hash && a[at - 1] === length) {
+        let i = 0;
+        while (i < length && a[at + i] === bytes[i]) i++;
+        if (i === length) {
+          a[at - 1] = 0;
+          return;
+        }
+      }
+      if (++probes > mask) throw new Error(PairTable.TOO_MANY_PROBES);
+    }
+  }
 }
+
+/** The value of a forgotten fingerprint: even, so never a key's `check`, and not 0, so probes go on past it. */
+const FORGOTTEN = 2;
 
 /** Fingerprints: the value is the key's second hash (never 0). */
 class FingerprintTable extends PairTable {
@@ -152,6 +181,20 @@ class FingerprintTable extends PairTable {
 
   add(hash: number, check: number): void {
     this.insert(hash, check);
+  }
+
+  forget(hash: number, check: number): void {
+    const slots = this.slots;
+    const mask = slots.length - 2;
+    for (let s = (hash << 1) & mask, probes = 0; ; s = (s + 2) & mask) {
+      const value = slots[s + 1] as number;
+      if (value === 0) return;
+      if (value === check && slots[s] === hash) {
+        slots[s + 1] = FORGOTTEN;
+        return;
+      }
+      if (++probes > mask) throw new Error(PairTable.TOO_MANY_PROBES);
+    }
   }
 }
 
@@ -221,6 +264,18 @@ export class VisitedSet implements ReachedSet {
     this.pathOffset[d + 1] = off + key.length;
     this.pathHash[d] = key.hash;
   }
+
+  forgetPath(d: number): void {
+    const { current, old } = this.tables;
+    for (let i = 1; i <= d; i++) {
+      const off = this.pathOffset[i] as number;
+      const len = (this.pathOffset[i + 1] as number) - off;
+      const bytes = this.pathBytes.subarray(off, off + len);
+      const hash = this.pathHash[i] as number;
+      current.forget(bytes, len, hash);
+      old?.forget(bytes, len, hash);
+    }
+  }
 }
 
 /**
@@ -257,5 +312,15 @@ export class FingerprintSet implements ReachedSet {
     this.tables.current.add(key.hash, key.check);
     this.pathHash[d] = key.hash;
     this.pathCheck[d] = key.check;
+  }
+
+  forgetPath(d: number): void {
+    const { current, old } = this.tables;
+    for (let i = 1; i <= d; i++) {
+      const hash = this.pathHash[i] as number;
+      const check = this.pathCheck[i] as number;
+      current.forget(hash, check);
+      old?.forget(hash, check);
+    }
   }
 }
