@@ -81,16 +81,21 @@ export class KeyTable extends PairTable {
   }
 
   has(bytes: Uint8Array, length: number, hash: number): boolean {
+    return this.find(bytes, length, hash) !== 0;
+  }
+
+  /** The key's place in the arena (1 + offset), or 0 when it is not in the table. */
+  private find(bytes: Uint8Array, length: number, hash: number): number {
     const slots = this.slots;
     const mask = slots.length - 2;
     const a = this.arena;
     for (let s = (hash << 1) & mask, probes = 0; ; s = (s + 2) & mask) {
       const at = slots[s + 1] as number;
-      if (at === 0) return false;
+      if (at === 0) return 0;
       if (slots[s] === hash && a[at - 1] === length) {
         let i = 0;
         while (i < length && a[at + i] === bytes[i]) i++;
-        if (i === length) return true;
+        if (i === length) return at;
       }
       if (++probes > mask) throw new Error(PairTable.TOO_MANY_PROBES);
     }
@@ -113,22 +118,8 @@ export class KeyTable extends PairTable {
 
   /** Removes a key if present: its length byte becomes 0, which no key has, so no probe matches it again. */
   forget(bytes: Uint8Array, length: number, hash: number): void {
-    const slots = this.slots;
-    const mask = slots.length - 2;
-    const a = this.arena;
-    for (let s = (hash << 1) & mask, probes = 0; ; s = (s + 2) & mask) {
-      const at = slots[s + 1] as number;
-      if (at === 0) return;
-      if (slots[s] === hash && a[at - 1] === length) {
-        let i = 0;
-        while (i < length && a[at + i] === bytes[i]) i++;
-        if (i === length) {
-          a[at - 1] = 0;
-          return;
-        }
-      }
-      if (++probes > mask) throw new Error(PairTable.TOO_MANY_PROBES);
-    }
+    const at = this.find(bytes, length, hash);
+    if (at !== 0) this.arena[at - 1] = 0;
   }
 }
 
@@ -138,14 +129,7 @@ const FORGOTTEN = 2;
 /** Fingerprints: the value is the key's second hash (never 0). */
 export class FingerprintTable extends PairTable {
   has(hash: number, check: number): boolean {
-    const slots = this.slots;
-    const mask = slots.length - 2;
-    for (let s = (hash << 1) & mask, probes = 0; ; s = (s + 2) & mask) {
-      const value = slots[s + 1] as number;
-      if (value === 0) return false;
-      if (value === check && slots[s] === hash) return true;
-      if (++probes > mask) throw new Error(PairTable.TOO_MANY_PROBES);
-    }
+    return this.find(hash, check) >= 0;
   }
 
   add(hash: number, check: number): void {
@@ -153,15 +137,18 @@ export class FingerprintTable extends PairTable {
   }
 
   forget(hash: number, check: number): void {
+    const s = this.find(hash, check);
+    if (s >= 0) this.slots[s + 1] = FORGOTTEN;
+  }
+
+  /** The fingerprint's slot pair, or -1 when it is not in the table. */
+  private find(hash: number, check: number): number {
     const slots = this.slots;
     const mask = slots.length - 2;
     for (let s = (hash << 1) & mask, probes = 0; ; s = (s + 2) & mask) {
       const value = slots[s + 1] as number;
-      if (value === 0) return;
-      if (value === check && slots[s] === hash) {
-        slots[s + 1] = FORGOTTEN;
-        return;
-      }
+      if (value === 0) return -1;
+      if (value === check && slots[s] === hash) return s;
       if (++probes > mask) throw new Error(PairTable.TOO_MANY_PROBES);
     }
   }
