@@ -12,6 +12,7 @@ import {
 } from "../core/move.js";
 import type { Position } from "../core/position.js";
 
+import { mixHash } from "./key.js";
 import { forEachStockCard, wasteCardMoves } from "./stock.js";
 import { SwitchMoves } from "./switches.js";
 
@@ -155,11 +156,5 @@ export class MoveFrames {
 /** The range of the noise added to scores after a restart: a few steps of order.ts's scores. */
 const NOISE = 256;
 
-/** A number 0 … NOISE − 1 spread from x (Murmur3-style mixing). */
-function noise(x: number): number {
-  let h = Math.imul(x, 0x9e3779b1);
-  h ^= h >>> 15;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  return (h >>> 0) % NOISE;
-}
+/** A number 0 … NOISE − 1 spread from x. */
+const noise = (x: number): number => (mixHash(x) >>> 0) % NOISE;

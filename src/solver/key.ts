@@ -145,15 +145,15 @@ export class KeyMaker {
       h = (Math.imul(h, 5) + 0xe6546b64) | 0;
     }
     h ^= n;
-    this.hashWithoutPlace = finish(h);
-    this.hash = finish(h ^ Math.imul(place, 0x9e3779b1));
-    this.check = finish(Math.imul(h2 ^ n, 0x297a2d39)) | 1;
+    this.hashWithoutPlace = mixHash(h);
+    this.hash = mixHash(h ^ Math.imul(place, 0x9e3779b1));
+    this.check = mixHash(Math.imul(h2 ^ n, 0x297a2d39)) | 1;
     this.length = n;
   }
 }
 
-/** Murmur3's final mixing of a 32-bit hash. */
-function finish(h: number): number {
+/** Murmur3's final mixing of a 32-bit hash: every input bit moves about half the output bits. */
+export function mixHash(h: number): number {
   let x = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
   x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
   return (x ^ (x >>> 16)) | 0;
