@@ -14,8 +14,8 @@ import { solve } from "./index.js";
  */
 const PINNED = {
   2: {
-    classic: "wwlwwwwwwwwwwwwwwuwwwwuwwlwulwwwuwwwwluw",
-    strict: "wwlwwwwwwwuuwwwwwuwwwwuwwlwulwwwuwwwwluu",
+    classic: "wwlwwwwwwwwwwwwwwuwwwwuwwlwwlwwwuwwwwluu",
+    strict: "wwlwwwwwwwuuwwwwwuwwwwuwwlwuluwwuwwwwluu",
   },
   1: {
     classic: "wwlwwwwwwwwwwwwwwuwwwwuwwlwulwwwuwwwwluu",

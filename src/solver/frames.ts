@@ -3,6 +3,7 @@ import {
   DST_FOUNDATION,
   dstOf,
   type Move,
+  moveOf,
   SRC_F1,
   SRC_RESERVE,
   SRC_STOCK,
@@ -13,7 +14,7 @@ import {
 import type { Position } from "../core/position.js";
 
 import { mixHash } from "./key.js";
-import { forEachStockCard, wasteCardMoves } from "./stock.js";
+import { forEachStockCard, MACRO_SHIFT, wasteCardMoves } from "./stock.js";
 import { SwitchMoves } from "./switches.js";
 
 /**
@@ -22,9 +23,13 @@ import { SwitchMoves } from "./switches.js";
  * to play before it (0: none); next[d] is the next one to try.
  */
 export class MoveFrames {
-  readonly moves: number[] = [];
-  readonly pres: number[] = [];
-  private readonly scores: number[] = [];
+  // Typed arrays with a top index rather than arrays that grow and shrink at every position:
+  // no reallocation, no garbage.
+  moves = new Int32Array(1 << 12);
+  pres = new Int32Array(1 << 12);
+  private scores = new Int32Array(1 << 12);
+  /** Entries in use: frames 0 … d's moves. */
+  private top = 0;
   readonly start: number[] = [];
   readonly end: number[] = [];
   readonly next: number[] = [];
@@ -32,8 +37,14 @@ export class MoveFrames {
   private readonly legal: Move[] = [];
   private readonly seen = new Uint8Array(64);
   private readonly pushWaste = (macro: number) => this.push(macro);
-  private readonly stockCard = (card: number, k: number) =>
-    wasteCardMoves(this.pos, card, k, this.pushWaste);
+  private readonly stockCard = (card: number, k: number) => {
+    const pos = this.pos;
+    if (this.forceUp && this.forced < 0 && pos.goesToFoundation(card) && this.isSafe(pos, card))
+      this.forced = moveOf(SRC_WASTE, DST_FOUNDATION, 1) | (k << MACRO_SHIFT);
+    wasteCardMoves(pos, card, k, this.pushWaste);
+  };
+  /** With `forceUp`: the first card turned from the stock that goes up as the only move, or -1. */
+  private forced = -1;
   private readonly switchMoves: SwitchMoves;
   /**
    * 0, or (after a restart, search.ts) a number that adds to each move's score a noise of
@@ -47,6 +58,15 @@ export class MoveFrames {
     private readonly isSafe: (pos: Position, card: number) => boolean,
     /** Leave out splits of runs that uncover no card for a foundation (Search's `guess`). */
     private readonly guess: boolean,
+    /**
+     * Version 2's search for a win: also play as the only move the reserve's top when it can
+     * go up, or else the card that the fewest stock turns bring up when it can go up and is
+     * clear (isSafe). Not proved safe (with draw 3, taking a card off the waste changes what
+     * later passes turn up; a reserve card kept back may be a target), so only for a search
+     * trusted with wins alone. On the 56 slowest bench deals it left 10 undecided in two runs
+     * where the search without it left 12 and 13 (README).
+     */
+    private readonly forceUp: boolean,
     /** Move ordering (order.ts). */
     private readonly score: (pos: Position, macro: number) => number,
   ) {
@@ -55,7 +75,7 @@ export class MoveFrames {
 
   /** Opens frame d with no moves. */
   openEmpty(d: number): void {
-    const at = this.moves.length;
+    const at = this.top;
     this.start[d] = at;
     this.next[d] = at;
     this.end[d] = at;
@@ -63,10 +83,7 @@ export class MoveFrames {
 
   /** Drops the moves of frame d, the last open one. */
   close(d: number): void {
-    const at = this.start[d] as number;
-    this.moves.length = at;
-    this.scores.length = at;
-    this.pres.length = at;
+    this.top = this.start[d] as number;
   }
 
   /**
@@ -76,7 +93,7 @@ export class MoveFrames {
    */
   open(d: number, switchMode: boolean): void {
     const pos = this.pos;
-    const start = this.moves.length;
+    const start = this.top;
     this.start[d] = start;
     this.next[d] = start;
     const legal = pos.legalMoves(this.legal);
@@ -84,11 +101,9 @@ export class MoveFrames {
       const src = srcOf(m);
       if (src === SRC_STOCK || src >= SRC_F1 || dstOf(m) !== DST_FOUNDATION) continue;
       if (src === SRC_WASTE && pos.rules.draw !== 1) continue;
-      if (this.isSafe(pos, this.topCard(src))) {
-        this.moves.push(m);
-        this.scores.push(0);
-        this.pres.push(0);
-        this.end[d] = start + 1;
+      if (this.isSafe(pos, this.topCard(src)) || (this.forceUp && src === SRC_RESERVE)) {
+        this.push(m);
+        this.end[d] = this.top;
         return;
       }
     }
@@ -108,9 +123,16 @@ export class MoveFrames {
       }
       this.push(m);
     }
+    this.forced = -1;
     forEachStockCard(pos, this.seen, this.stockCard);
+    if (this.forced >= 0) {
+      this.top = start;
+      this.push(this.forced);
+      this.end[d] = this.top;
+      return;
+    }
     if (switchMode) this.switchMoves.forEach();
-    const end = this.moves.length;
+    const end = this.top;
     this.end[d] = end;
     // Stable insertion sort, highest score first.
     const mv = this.moves;
@@ -135,10 +157,24 @@ export class MoveFrames {
 
   /** Adds a move to the open frame, with the switch to play before it (0: none). */
   private push(macro: number, pre = 0): void {
-    this.moves.push(macro);
+    const at = this.top;
+    if (at === this.moves.length) this.grow();
+    this.moves[at] = macro;
     const score = this.score(this.pos, macro);
-    this.scores.push(this.salt === 0 ? score : score + noise(this.salt ^ macro ^ (pre << 20)));
-    this.pres.push(pre);
+    this.scores[at] = this.salt === 0 ? score : score + noise(this.salt ^ macro ^ (pre << 20));
+    this.pres[at] = pre;
+    this.top = at + 1;
+  }
+
+  private grow(): void {
+    const bigger = (a: Int32Array) => {
+      const b = new Int32Array(a.length * 2);
+      b.set(a);
+      return b;
+    };
+    this.moves = bigger(this.moves);
+    this.pres = bigger(this.pres);
+    this.scores = bigger(this.scores);
   }
 
   private topCard(src: number): number {

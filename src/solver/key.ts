@@ -43,7 +43,11 @@ export class KeyMaker {
   /** Bytes [1, placeEnd) say where the stock stands: the waste code, and the pass when passes are limited. */
   readonly placeEnd: number;
 
-  constructor(pos: Position) {
+  constructor(
+    pos: Position,
+    /** Whether to make `check` (FingerprintSet reads it; a set of full keys does not). */
+    private readonly withCheck = true,
+  ) {
     const order = [...pos.waste, ...pos.stock.slice().reverse()];
     order.forEach((c, i) => {
       this.maskByte[c] = Math.floor(i / 7);
@@ -126,14 +130,17 @@ export class KeyMaker {
     let h = 0x811c9dc5;
     let h2 = 0x27d4eb2f;
     let place = 0;
+    const withCheck = this.withCheck;
     for (let i = 0; i < n; i += 4) {
       let k =
         (b[i] as number) |
         ((b[i + 1] as number) << 8) |
         ((b[i + 2] as number) << 16) |
         ((b[i + 3] as number) << 24);
-      h2 = Math.imul(h2 ^ k, 0x2c1b3c6d);
-      h2 ^= h2 >>> 15;
+      if (withCheck) {
+        h2 = Math.imul(h2 ^ k, 0x2c1b3c6d);
+        h2 ^= h2 >>> 15;
+      }
       if (i === 0) {
         place = k & ~this.keepMask;
         k &= this.keepMask;
@@ -147,7 +154,7 @@ export class KeyMaker {
     h ^= n;
     this.hashWithoutPlace = mixHash(h);
     this.hash = mixHash(h ^ Math.imul(place, 0x9e3779b1));
-    this.check = mixHash(Math.imul(h2 ^ n, 0x297a2d39)) | 1;
+    if (withCheck) this.check = mixHash(Math.imul(h2 ^ n, 0x297a2d39)) | 1;
     this.length = n;
   }
 }

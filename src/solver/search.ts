@@ -144,12 +144,12 @@ export class Search {
      */
     guess: boolean,
   ) {
-    this.keys = new KeyMaker(pos);
     const entries = options.ttEntries ?? DEFAULT_TT_ENTRIES;
     // Version 2's search for a win may confuse positions (FingerprintSet): only its wins are
     // answers. Version 1 keeps full keys: its node counts define the daily deals.
-    this.visited =
-      guess && options.version !== 1 ? new FingerprintSet(entries) : new VisitedSet(entries);
+    const fingerprints = guess && options.version !== 1;
+    this.keys = new KeyMaker(pos, fingerprints);
+    this.visited = fingerprints ? new FingerprintSet(entries) : new VisitedSet(entries);
     this.maxNodes = options.maxNodes ?? Number.POSITIVE_INFINITY;
     this.maxMs = options.maxMs;
     const v1 = options.version === 1;
@@ -157,6 +157,7 @@ export class Search {
       pos,
       v1 ? isSafeToFoundation : isClearToFoundation,
       guess,
+      guess && !v1,
       // Two orders, so that a deal where one order goes astray for minutes is often quick in the other (order.ts).
       v1 || guess ? scoreMoveV1 : scoreMove,
     );
