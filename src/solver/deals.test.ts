@@ -15,7 +15,7 @@ import { solve } from "./index.js";
 const PINNED = {
   2: {
     classic: "wwlwwwwwwwwwwwwwwuwwwwuwwlwwlwwwuwwwwluu",
-    strict: "wwlwwwwwwwuuwwwwwuwwwwuwwlwuluwwuwwwwluu",
+    strict: "wwlwwwwwwwuuwwwwwuwuwwuwwlwulwwwuwwwwluu",
   },
   1: {
     classic: "wwlwwwwwwwwwwwwwwuwwwwuwwlwulwwwuwwwwluu",
