@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { dealDeck } from "../core/deal.js";
+import {
+  countOf,
+  DST_FOUNDATION,
+  DST_T1,
+  dstOf,
+  SRC_RESERVE,
+  SRC_T1,
+  srcOf,
+} from "../core/move.js";
+import { Position } from "../core/position.js";
+import { PRESET_RULES } from "../core/rules.js";
+import { MoveFrames } from "./frames.js";
+import { scoreMoveV1 } from "./order.js";
+import { isClearToFoundation } from "./safe.js";
+import { macroMove } from "./stock.js";
+
+/** Frame 0's moves (stock macros) in the position. */
+function movesOf(pos: Position, greedy: boolean): number[] {
+  const frames = new MoveFrames(pos, isClearToFoundation, true, greedy, scoreMoveV1);
+  frames.open(0, false);
+  return Array.from(frames.moves.subarray(frames.start[0], frames.end[0]));
+}
+
+/** A small deterministic generator (mulberry32). */
+function rng(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+const ontoPile = (pos: Position, m: number) =>
+  dstOf(m) !== DST_FOUNDATION && (pos.tableau[dstOf(m) - DST_T1] as number[]).length > 0;
+const isReserveMove = (pos: Position, m: number) =>
+  srcOf(m) === SRC_RESERVE && (dstOf(m) === DST_FOUNDATION || ontoPile(pos, m));
+const isWholePile = (pos: Position, m: number) =>
+  srcOf(m) >= SRC_T1 &&
+  srcOf(m) < SRC_T1 + 4 &&
+  ontoPile(pos, m) &&
+  countOf(m) === (pos.tableau[srcOf(m) - SRC_T1] as number[]).length;
+
+describe("MoveFrames, greedy (version 2's search for a win)", () => {
+  it("keeps only the reserve's moves, else the whole piles that move, else what it had; never nothing", () => {
+    const next = rng(7);
+    const seen = { reserve: 0, whole: 0, other: 0 };
+    for (let deal = 0; deal < 150; deal++) {
+      const pos = Position.deal(dealDeck(deal), PRESET_RULES.classic);
+      for (let step = 0; step < 60; step++) {
+        const plain = movesOf(pos, false);
+        const greedy = movesOf(pos, true);
+        for (const m of greedy) expect(plain).toContain(m);
+        expect(greedy.length === 0).toBe(plain.length === 0);
+        if (plain.length > 1) {
+          const single = plain.map(macroMove);
+          if (single.some((m) => isReserveMove(pos, m))) {
+            seen.reserve++;
+            for (const m of greedy) expect(isReserveMove(pos, macroMove(m))).toBe(true);
+          } else if (pos.reserve.length > 0 && single.some((m) => isWholePile(pos, m))) {
+            seen.whole++;
+            for (const m of greedy) expect(isWholePile(pos, macroMove(m))).toBe(true);
+          } else seen.other++;
+        }
+        const legal = pos.legalMoves();
+        if (legal.length === 0) break;
+        pos.play(legal[Math.floor(next() * legal.length)] as number);
+      }
+    }
+    // Each case was met often enough to count.
+    expect(Math.min(seen.reserve, seen.whole, seen.other)).toBeGreaterThan(50);
+  });
+});
