@@ -32,7 +32,8 @@ export class KeyMaker {
   hash = 0;
   /**
    * A second 32-bit hash of the key, made with other constants from the same words, never 0
-   * (low bit set): with `hash`, a 63-bit fingerprint (visited.ts, FingerprintSet).
+   * (low bit set): with `hash`, a 63-bit fingerprint (visited.ts, FingerprintSet). Made only
+   * with `withCheck` (else it stays 1).
    */
   check = 1;
   /** A 32-bit hash of the key without the stock's place (bytes 1 … placeEnd). */

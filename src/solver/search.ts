@@ -139,8 +139,9 @@ export class Search {
     options: SolveOptions,
     /**
      * Also leave out every split of a run (a tableau move that leaves cards behind) unless
-     * the card it uncovers can go to its foundation, as Solvitaire does. That is not proved
-     * safe under these rules, so a search with `guess` may only be trusted with a win.
+     * the card it uncovers can go to its foundation, as Solvitaire does, and (version 2) play
+     * greedy moves alone (frames.ts). Neither is proved safe under these rules, so a search
+     * with `guess` may only be trusted with a win.
      */
     guess: boolean,
   ) {
