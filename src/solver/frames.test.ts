@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dealDeck } from "../core/deal.js";
+import { dealDeck, mulberry32 } from "../core/deal.js";
 import {
   countOf,
   DST_FOUNDATION,
@@ -23,17 +23,6 @@ function movesOf(pos: Position, greedy: boolean): number[] {
   return Array.from(frames.moves.subarray(frames.start[0], frames.end[0]));
 }
 
-/** A small deterministic generator (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
-
 const ontoPile = (pos: Position, m: number) =>
   dstOf(m) !== DST_FOUNDATION && (pos.tableau[dstOf(m) - DST_T1] as number[]).length > 0;
 const isReserveMove = (pos: Position, m: number) =>
@@ -46,7 +35,7 @@ const isWholePile = (pos: Position, m: number) =>
 
 describe("MoveFrames, greedy (version 2's search for a win)", () => {
   it("keeps only the reserve's moves, else the whole piles that move, else what it had; never nothing", () => {
-    const next = rng(7);
+    const next = mulberry32(7);
     const seen = { reserve: 0, whole: 0, other: 0 };
     for (let deal = 0; deal < 150; deal++) {
       const pos = Position.deal(dealDeck(deal), PRESET_RULES.classic);
