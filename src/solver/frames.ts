@@ -100,8 +100,7 @@ export class MoveFrames {
       if (src === SRC_STOCK || src >= SRC_F1 || dstOf(m) !== DST_FOUNDATION) continue;
       if (src === SRC_WASTE && pos.rules.draw !== 1) continue;
       if (this.isSafe(pos, this.topCard(src))) {
-        this.push(m);
-        this.end[d] = this.top;
+        this.openWith(d, start, m);
         return;
       }
     }
@@ -128,13 +127,18 @@ export class MoveFrames {
     this.forced = -1;
     forEachStockCard(pos, this.seen, this.stockCard);
     if (this.forced >= 0) {
-      this.top = start;
-      this.push(this.forced);
-      this.end[d] = this.top;
+      this.openWith(d, start, this.forced);
       return;
     }
     if (switchMode) this.switchMoves.forEach();
     this.sort(start, d);
+  }
+
+  /** Makes move m the only move of frame d (from start on), dropping any listed before it. */
+  private openWith(d: number, start: number, m: number): void {
+    this.top = start;
+    this.push(m);
+    this.end[d] = this.top;
   }
 
   /**
