@@ -14,8 +14,8 @@ import { solve } from "./index.js";
  */
 const PINNED = {
   2: {
-    classic: "wwlwwwwwwwwwwwwwwuwwwwuwwlwwlwwwuwwwwluu",
-    strict: "wwlwwwwwwwuuwwwwwuwuwwuwwlwulwwwuwwwwluu",
+    classic: "wwlwwwwwwwwwwwwwwwwwwwuwwlwwlwwwuwwwwllu",
+    strict: "wwlwwwwwwwuuwwwwwuwuwwuwwlwulwwwuwwwwllu",
   },
   1: {
     classic: "wwlwwwwwwwwwwwwwwuwwwwuwwlwulwwwuwwwwluu",

@@ -27,6 +27,16 @@ describe("AnswerMemo", () => {
     expect(memo.find(a, a.length - 1, 42)).toBeUndefined();
   });
 
+  it("never answers for an equal key with another tag", () => {
+    const memo = new AnswerMemo(1, 2, 4);
+    const a = key(3, 9, 1, 2, 255, 7);
+    memo.find(a, a.length, 42, 2);
+    memo.store(a, a.length, true);
+    expect(memo.find(a, a.length, 42, 2)).toBe(true);
+    expect(memo.find(a, a.length, 42, 1)).toBeUndefined();
+    expect(memo.find(a, a.length, 42)).toBeUndefined();
+  });
+
   it("keeps the last key filed in a slot (one slot: every key shares it)", () => {
     const memo = new AnswerMemo(1, 2, 0);
     const a = key(1, 0, 5);

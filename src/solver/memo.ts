@@ -2,18 +2,21 @@ import { MAX_KEY_BYTES } from "./key.js";
 
 /**
  * A direct-mapped memory of yes/no answers about positions, keyed by their key bytes (key.ts)
- * with one range of bytes left out: an answer that does not read those fields serves every
- * position that differs only there. A slot holds one key; a new key takes the slot over.
- * Keys are compared in full, so an answer is only ever reused for an equal key.
+ * with one range of bytes left out, plus a small tag: an answer that does not read those
+ * fields, only what the tag says of them, serves every position that differs only there. A
+ * slot holds one key; a new key takes the slot over. Keys and tags are compared in full, so
+ * an answer is only ever reused for an equal key and tag.
  */
 export class AnswerMemo {
   private readonly hashes: Int32Array;
   private readonly lengths: Uint8Array;
   private readonly answers: Uint8Array;
+  private readonly tags: Uint8Array;
   private readonly keys: Uint8Array;
   private readonly mask: number;
   private slot = 0;
   private hash = 0;
+  private tag = 0;
 
   constructor(
     /** Bytes [skipFrom, skipTo) of every key are left out. */
@@ -26,20 +29,23 @@ export class AnswerMemo {
     this.hashes = new Int32Array(size);
     this.lengths = new Uint8Array(size);
     this.answers = new Uint8Array(size);
+    this.tags = new Uint8Array(size);
     this.keys = new Uint8Array(size * MAX_KEY_BYTES);
   }
 
   /**
    * The answer stored for this key, or undefined; then `store` files the answer for it.
-   * `hash` must depend on the bytes that count only (key.ts: hashWithoutPlace).
+   * `hash` must depend on the bytes that count only (key.ts: hashWithoutPlace); `tag` is 0 … 255.
    */
-  find(bytes: Uint8Array, length: number, hash: number): boolean | undefined {
+  find(bytes: Uint8Array, length: number, hash: number, tag = 0): boolean | undefined {
     const { skipFrom, skipTo } = this;
-    const h = hash ^ (hash >>> 15);
+    const h = (hash ^ (hash >>> 15)) + Math.imul(tag, 0x9e3779b1);
     this.hash = h;
+    this.tag = tag;
     const slot = h & this.mask;
     this.slot = slot;
-    if (this.lengths[slot] !== length || this.hashes[slot] !== h) return undefined;
+    if (this.lengths[slot] !== length || this.hashes[slot] !== h || this.tags[slot] !== tag)
+      return undefined;
     const keys = this.keys;
     const at = slot * MAX_KEY_BYTES;
     for (let i = 0; i < length; i++) {
@@ -56,6 +62,7 @@ export class AnswerMemo {
     this.hashes[slot] = this.hash;
     this.lengths[slot] = length;
     this.answers[slot] = answer ? 1 : 0;
+    this.tags[slot] = this.tag;
     this.keys.set(bytes.subarray(0, length), slot * MAX_KEY_BYTES);
   }
 }

@@ -26,6 +26,22 @@ const cases: { text: string; lost: boolean; why: string }[] = [
     lost: false,
     why: "8h could go up, but when 5s leaves its pile 8h must fill the space, and 7s goes onto it",
   },
+  {
+    // Found by a random search (as above) for endgames an earlier version of the test missed.
+    text: "classic_K_7dJsJdQdTd_Qs.8d.Qh.JhTs9d_13.7.11.10___1",
+    lost: true,
+    why: "Jh's pile can move onto Qs, but Jh stays under Ts and 9d: never up, never a target",
+  },
+  {
+    text: "classic_Q_Th9sTc_Jc.Js.7c.JhTs_7.13.11.10__6c8c9c_1",
+    lost: true,
+    why: "6c, first in the turn order, never comes to the waste's top: 8c and 9c cannot leave",
+  },
+  {
+    text: "classic_Q_Th9sTc_Jc.Js.7c.JhTs_7.13.11.10__8c9c6c_1",
+    lost: false,
+    why: "with 6c on the waste's top, 6c and 7c go up, and Tc takes 7c's space",
+  },
 ];
 
 describe("ReserveTest", () => {

@@ -1,5 +1,6 @@
 import { cardOf, rankBelow, rankOf, suitOf } from "../core/card.js";
 import type { Position } from "../core/position.js";
+import { cardInTurnOrder } from "./stock.js";
 
 const UP = 0;
 const PILE = 1;
@@ -12,6 +13,8 @@ const IS_TOP = 2;
 const IS_MOVED = 4;
 const IS_TARGET = 8;
 const IS_SPACED = 16;
+const IS_HAND = 32;
+const LEAVES = IS_UP | IS_MOVED;
 
 /**
  * A proof that a position is lost because some card of the reserve can never leave it
@@ -25,16 +28,26 @@ const IS_SPACED = 16;
  *
  * The test works through the reserve from the top. For each stage (the cards above the
  * next one gone) it computes the least set of facts closed under these rules, a relaxed
- * game where nothing is ever undone (a card once a pile top stays a possible target, every
- * stock and waste card is always at hand, reserve cards already gone are at hand):
+ * game where nothing is ever undone (a card once a pile top stays a possible target, a
+ * stock or waste card once at hand stays at hand, reserve cards already gone are at hand):
+ * - hand(c), for a stock or waste card: c can come to the top of the waste (below);
  * - up(c): c can reach its foundation: it is there, or up(the card below it in its suit)
- *   and c at hand: in the stock or waste, gone from the reserve, or a pile card with top(c)
- *   or moved(c);
- * - moved(c): c can be put on a target P it builds on;
+ *   and c at hand: hand(c), gone from the reserve, or a pile card with top(c);
+ * - moved(c): c can be put on a target P it builds on (a stock or waste card: with hand(c));
  * - top(c), for a pile card: c is a top now, or the card lying on it can leave (up or moved);
- * - target(c): c can be a pile top: top(c), moved(c), or c is a reserve card that may go
- *   into a space (a space may open while it is on top: it may have to fill it even when it
- *   could go elsewhere).
+ * - target(c): c can be a pile top: for a pile card top(c) (moved with cards on it, it is
+ *   not a top: they must leave it first); for another card moved(c), or c is a reserve card
+ *   that may go into a space (a space may open while it is on top: it may have to fill it
+ *   even when it could go elsewhere).
+ * hand(c): cards leave the stock and waste only from the waste's top and none come back, so
+ * their turn order (stock.ts) only loses cards. Say c stands at index i of it now, among n
+ * cards, the waste holding w. Until a card before c or the card right after it (now) leaves,
+ * c stays at index i with that card after it, and the waste's length can come to i + 1 only
+ * by turns: a card taken off at a length of i + 3 or more leaves the length above i + 1
+ * until the next turn over, and turns from 0 or w add the draw (or stop at the whole, which
+ * is more than i + 1). So c comes to the top only if i + 1 is a multiple of the draw or
+ * equals w modulo the draw (counted here over every pass, though passes may be limited), or
+ * c is the last card, or a card before c or the card after c leaves (up or moved) first.
  * Every real event needs its rule's condition first (a card leaves a pile for a foundation
  * or a pile top, since spaces are never open; the card on c must go before c is on top;
  * cards never come back from the foundations), so by induction over the moves of any line,
@@ -68,6 +81,12 @@ export class ReserveTest {
   private tail = 0;
   private readonly bottoms: number[] = [];
   private readonly spacedCards: number[] = [];
+  /** The stock and waste cards in turn order (stock.ts), and each one's index there (else -1). */
+  private readonly turnOrder = new Int8Array(52);
+  private readonly turnIndex = new Int8Array(52);
+  private turnCount = 0;
+  /** The least turn-order index of a stock or waste card that can leave (turnCount: none). */
+  private firstLeaving = 0;
 
   constructor(pos: Position) {
     const kidCount = new Uint8Array(52);
@@ -87,6 +106,17 @@ export class ReserveTest {
     }
   }
 
+  /**
+   * Where the stock stands, as far as lost() reads it: 0 on the stock's main cycle (key.ts),
+   * else the waste length modulo the draw. Answers may be shared by positions that differ
+   * only in where the stock stands when this is the same.
+   */
+  static stockPlace(pos: Position): number {
+    const w = pos.waste.length;
+    const draw = pos.rules.draw;
+    return w % draw === 0 || pos.stock.length === 0 ? 0 : w % draw;
+  }
+
   /** Whether the rules let this test run: spaces filled from the reserve at once, no cards back from the foundations. */
   static applies(pos: Position): boolean {
     return pos.rules.autoFill && !pos.rules.foundationBack;
@@ -104,6 +134,20 @@ export class ReserveTest {
     for (const c of pos.reserve) where[c] = RESERVE;
     for (const c of pos.stock) where[c] = STOCK;
     for (const c of pos.waste) where[c] = STOCK;
+    this.turnIndex.fill(-1);
+    const n = pos.waste.length + pos.stock.length;
+    this.turnCount = n;
+    this.firstLeaving = n;
+    const draw = pos.rules.draw;
+    const off = ReserveTest.stockPlace(pos);
+    for (let i = 0; i < n; i++) {
+      const c = cardInTurnOrder(pos, i);
+      this.turnOrder[i] = c;
+      this.turnIndex[c] = i;
+      // On top now or after turns alone (see close()); off place or not, over every pass.
+      const r = (i + 1) % draw;
+      if (r === 0 || i === n - 1 || (off !== 0 && r === off)) facts[c] = IS_HAND;
+    }
     // above and under are read for pile cards only (close()).
     for (const pile of pos.tableau) {
       if (pile.length === 0) {
@@ -140,7 +184,6 @@ export class ReserveTest {
     }
     this.close();
     const reserve = pos.reserve;
-    const LEAVES = IS_UP | IS_MOVED;
     for (let j = reserve.length - 1; j >= 0; j--) {
       const r = reserve[j] as number;
       const b = this.below[r] as number;
@@ -163,6 +206,7 @@ export class ReserveTest {
       // filled at once, whichever card is on top of the reserve.
       if (spaces > 0) facts[r] = (facts[r] as number) | IS_SPACED;
       where[r] = STOCK; // gone from the reserve: at hand
+      facts[r] = (facts[r] as number) | IS_HAND;
       this.enqueue(r);
       this.close();
     }
@@ -179,6 +223,8 @@ export class ReserveTest {
   /** Derives the facts of each queued card again, queueing the cards whose facts read a fact that changed. */
   private close(): void {
     const { where, above, under, below, after, parents, kids, facts, queue, queued } = this;
+    const { turnOrder, turnIndex, turnCount } = this;
+    let firstLeaving = this.firstLeaving;
     let head = this.head;
     let tail = this.tail;
     while (head !== tail) {
@@ -189,7 +235,15 @@ export class ReserveTest {
       if (w === UP || w === RESERVE) continue;
       const was = facts[c] as number;
       let f = was;
-      if ((f & IS_MOVED) === 0) {
+      if (w === STOCK && (f & IS_HAND) === 0) {
+        const i = turnIndex[c] as number;
+        if (
+          firstLeaving < i ||
+          (i + 1 < turnCount && ((facts[turnOrder[i + 1] as number] as number) & LEAVES) !== 0)
+        )
+          f |= IS_HAND;
+      }
+      if ((f & IS_MOVED) === 0 && (w === PILE || (f & IS_HAND) !== 0)) {
         for (let k = c * 4; k < c * 4 + 4; k++) {
           const p = parents[k] as number;
           if (p < 0) break;
@@ -206,11 +260,11 @@ export class ReserveTest {
         const b = below[c] as number;
         if (
           (b < 0 || ((facts[b] as number) & IS_UP) !== 0) &&
-          (w === STOCK || (f & (IS_TOP | IS_MOVED)) !== 0)
+          (f & (w === PILE ? IS_TOP : IS_HAND)) !== 0
         )
           f |= IS_UP;
       }
-      if ((f & (IS_TOP | IS_MOVED | IS_SPACED)) !== 0) f |= IS_TARGET;
+      if ((f & (w === PILE ? IS_TOP : IS_MOVED | IS_SPACED)) !== 0) f |= IS_TARGET;
       if (f === was) continue;
       facts[c] = f;
       const gained = f & ~was;
@@ -243,7 +297,21 @@ export class ReserveTest {
           tail = (tail + 1) & 63;
         }
       }
+      // A stock card that can leave puts at hand the card before it and every card after it.
+      const i = turnIndex[c] as number;
+      if ((gained & LEAVES) !== 0 && i >= 0) {
+        const to = Math.min(firstLeaving, turnCount - 1);
+        if (i < firstLeaving) firstLeaving = i;
+        for (let k = i === 0 ? 1 : i - 1; k <= to; k++) {
+          const x = turnOrder[k] as number;
+          if (k === i || ((facts[x] as number) & IS_HAND) !== 0 || queued[x] === 1) continue;
+          queued[x] = 1;
+          queue[tail] = x;
+          tail = (tail + 1) & 63;
+        }
+      }
     }
+    this.firstLeaving = firstLeaving;
     this.head = head;
     this.tail = tail;
   }

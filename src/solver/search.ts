@@ -94,7 +94,8 @@ export const clock: () => number = (() => {
  * differ by switches, with the shortest winning line counting no switch. It also gives no
  * moves to a position that ReserveTest proves lost (reserve.ts): such a position is never
  * the winnable one the argument picks, so its moves need not be searched. (Its answers are
- * remembered by key without the stock's place, which the test does not read: memo.ts.)
+ * remembered by key without the stock's place, tagged with the little of it the test reads:
+ * memo.ts.)
  */
 export class Search {
   private readonly keys: KeyMaker;
@@ -109,8 +110,9 @@ export class Search {
    */
   private readonly reserveTest: ReserveTest | undefined;
   /**
-   * ReserveTest's answers by key without the stock's place (bytes 1 … placeEnd): the test
-   * reads the stock and waste as one set of cards at hand, which the rest of the key names.
+   * ReserveTest's answers by key without the stock's place (bytes 1 … placeEnd), tagged with
+   * ReserveTest.stockPlace: the test reads the cards left in the stock and waste, which the
+   * rest of the key names, their turn order, fixed by the deal, and of the place only that.
    */
   private readonly reserveMemo: AnswerMemo | undefined;
   private readonly t0 = clock();
@@ -310,7 +312,8 @@ export class Search {
   /** ReserveTest's answer for the position whose key was made last (remembered or worked out). */
   private reserveLost(test: ReserveTest, memo: AnswerMemo): boolean {
     const { bytes, length, hashWithoutPlace } = this.keys;
-    const known = memo.find(bytes, length, hashWithoutPlace);
+    const place = ReserveTest.stockPlace(this.pos);
+    const known = memo.find(bytes, length, hashWithoutPlace, place);
     if (known !== undefined) return known;
     const lost = test.lost(this.pos);
     memo.store(bytes, length, lost);
