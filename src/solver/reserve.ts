@@ -45,9 +45,9 @@ const LEAVES = IS_UP | IS_MOVED;
  * c stays at index i with that card after it, and the waste's length can come to i + 1 only
  * by turns: a card taken off at a length of i + 3 or more leaves the length above i + 1
  * until the next turn over, and turns from 0 or w add the draw (or stop at the whole, which
- * is more than i + 1). So c comes to the top only if i + 1 is a multiple of the draw or
- * equals w modulo the draw (counted here over every pass, though passes may be limited), or
- * c is the last card, or a card before c or the card after c leaves (up or moved) first.
+ * is more than i + 1). So c comes to the top only if i + 1 is a multiple of the draw or w
+ * plus a multiple of it, zero included (counted here over every pass, though passes may be
+ * limited), or c is the last card, or a card before c or the card after c leaves first.
  * Every real event needs its rule's condition first (a card leaves a pile for a foundation
  * or a pile top, since spaces are never open; the card on c must go before c is on top;
  * cards never come back from the foundations), so by induction over the moves of any line,
@@ -108,13 +108,12 @@ export class ReserveTest {
 
   /**
    * Where the stock stands, as far as lost() reads it: 0 on the stock's main cycle (key.ts),
-   * else the waste length modulo the draw. Answers may be shared by positions that differ
-   * only in where the stock stands when this is the same.
+   * else the waste length. Answers may be shared by positions that differ only in where the
+   * stock stands when this is the same.
    */
   static stockPlace(pos: Position): number {
     const w = pos.waste.length;
-    const draw = pos.rules.draw;
-    return w % draw === 0 || pos.stock.length === 0 ? 0 : w % draw;
+    return w % pos.rules.draw === 0 || pos.stock.length === 0 ? 0 : w;
   }
 
   /** Whether the rules let this test run: spaces filled from the reserve at once, no cards back from the foundations. */
@@ -144,9 +143,14 @@ export class ReserveTest {
       const c = cardInTurnOrder(pos, i);
       this.turnOrder[i] = c;
       this.turnIndex[c] = i;
-      // On top now or after turns alone (see close()); off place or not, over every pass.
-      const r = (i + 1) % draw;
-      if (r === 0 || i === n - 1 || (off !== 0 && r === off)) facts[c] = IS_HAND;
+      // On top after turns alone (see close()): from a turn over, or in this pass from off
+      // the main cycle; over every pass, though passes may be limited.
+      if (
+        (i + 1) % draw === 0 ||
+        i === n - 1 ||
+        (off !== 0 && i + 1 >= off && (i + 1 - off) % draw === 0)
+      )
+        facts[c] = IS_HAND;
     }
     // above and under are read for pile cards only (close()).
     for (const pile of pos.tableau) {
