@@ -39,7 +39,7 @@ export class AnswerMemo {
    */
   find(bytes: Uint8Array, length: number, hash: number, tag = 0): boolean | undefined {
     const { skipFrom, skipTo } = this;
-    const h = (hash ^ (hash >>> 15)) + Math.imul(tag, 0x9e3779b1);
+    const h = ((hash ^ (hash >>> 15)) + Math.imul(tag, 0x9e3779b1)) | 0;
     this.hash = h;
     this.tag = tag;
     const slot = h & this.mask;
