@@ -37,6 +37,18 @@ describe("AnswerMemo", () => {
     expect(memo.find(a, a.length, 42)).toBeUndefined();
   });
 
+  it("finds an answer again whatever the hash and tag (hashes near 2^31 included)", () => {
+    const memo = new AnswerMemo(1, 2, 4);
+    const a = key(3, 9, 1, 2, 255, 7);
+    for (const hash of [0, 42, -1, 0x7ffffff0, -0x80000000]) {
+      for (const tag of [0, 1, 2, 50, 255]) {
+        memo.find(a, a.length, hash, tag);
+        memo.store(a, a.length, (hash & 1) === 1);
+        expect(memo.find(a, a.length, hash, tag)).toBe((hash & 1) === 1);
+      }
+    }
+  });
+
   it("keeps the last key filed in a slot (one slot: every key shares it)", () => {
     const memo = new AnswerMemo(1, 2, 0);
     const a = key(1, 0, 5);
