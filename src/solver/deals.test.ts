@@ -14,7 +14,7 @@ import { solve } from "./index.js";
  */
 const PINNED = {
   2: {
-    classic: "wwlwwwwwwwwwwwwwwwwwwwuwwlwwlwwwuwwwwllu",
+    classic: "wwlwwwwwwwwwwwwwwwwwwwuwwlwwlwwwuwwwwllw",
     strict: "wwlwwwwwwwuuwwwwwuwuwwuwwlwulwwwuwwwwllu",
   },
   1: {

@@ -92,7 +92,8 @@ export const clock: () => number = (() => {
  * Version 2 (the default) tests safety more widely (isClearToFoundation) and, in the exact search,
  * folds switches away (switches.ts): the argument then runs over classes of positions that
  * differ by switches, with the shortest winning line counting no switch. It also gives no
- * moves to a position that ReserveTest proves lost (reserve.ts): such a position is never
+ * moves to a position that ReserveTest proves lost (reserve.ts; in the search for a win too,
+ * where it only saves time): such a position is never
  * the winnable one the argument picks, so its moves need not be searched. (Its answers are
  * remembered by key without the stock's place, tagged with the little of it the test reads:
  * memo.ts.)
@@ -105,8 +106,8 @@ export class Search {
   /** Version 2, the exact search, rules that allow switches: fold them away (switches.ts). */
   private readonly switches: boolean;
   /**
-   * Version 2, the exact search, rules where the reserve fills spaces: the test for a reserve that can
-   * never empty (reserve.ts); a position it proves lost gets no moves.
+   * Version 2 (both searches), rules where the reserve fills spaces: the test for a reserve
+   * that can never empty (reserve.ts); a position it proves lost gets no moves.
    */
   private readonly reserveTest: ReserveTest | undefined;
   /**
@@ -166,9 +167,7 @@ export class Search {
     );
     this.switches = options.version !== 1 && !guess && switchRules(pos.rules);
     this.reserveTest =
-      options.version !== 1 && !guess && ReserveTest.applies(pos)
-        ? new ReserveTest(pos)
-        : undefined;
+      options.version !== 1 && ReserveTest.applies(pos) ? new ReserveTest(pos) : undefined;
     this.reserveMemo = this.reserveTest && new AnswerMemo(1, this.keys.placeEnd);
     this.restartGap = v1 ? Number.POSITIVE_INFINITY : (options.restartAfter ?? RESTART_AFTER);
     this.nextRestart = this.restartGap;
