@@ -143,7 +143,7 @@ export class ReserveTest {
       const c = cardInTurnOrder(pos, i);
       this.turnOrder[i] = c;
       this.turnIndex[c] = i;
-      // On top after turns alone (see close()): from a turn over, or in this pass from off
+      // On top after turns alone (hand(c) above): from a turn over, or in this pass from off
       // the main cycle; over every pass, though passes may be limited.
       if (
         (i + 1) % draw === 0 ||

@@ -43,8 +43,8 @@ describe("Search.resume", () => {
     }
   });
 
-  // Without restarts the exact search proves 38, 112 and 171 lost in 4,000–14,000 positions
-  // and wins 5 and 48 in 4,000–9,000.
+  // Without restarts the exact search proves 38, 112 and 282 lost in 3,000–8,000 positions
+  // and wins 5 and 48 in 1,500–8,000.
   it("restarts give the same answers as one search: losses proved, wins that replay", () => {
     for (const deal of [38, 112, 282, 5, 48]) {
       const start = Position.deal(dealDeck(deal), PRESET_RULES.classic);

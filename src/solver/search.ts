@@ -93,10 +93,9 @@ export const clock: () => number = (() => {
  * folds switches away (switches.ts): the argument then runs over classes of positions that
  * differ by switches, with the shortest winning line counting no switch. It also gives no
  * moves to a position that ReserveTest proves lost (reserve.ts; in the search for a win too,
- * where it only saves time): such a position is never
- * the winnable one the argument picks, so its moves need not be searched. (Its answers are
- * remembered by key without the stock's place, tagged with the little of it the test reads:
- * memo.ts.)
+ * where it only saves time): such a position is never the winnable one the argument picks,
+ * so its moves need not be searched. (Its answers are remembered by key without the stock's
+ * place, tagged with the little of it the test reads: memo.ts.)
  */
 export class Search {
   private readonly keys: KeyMaker;
