@@ -50,8 +50,17 @@ export async function expectInPile(page: Page, code: string, id: string): Promis
   }).toPass({ timeout: 5000 });
 }
 
+/**
+ * Waits until no animation runs on the page: a card's box read while it still flies to its
+ * place is not where a finger or the mouse will find it.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+}
+
 /** A real drag with the mouse: press on the card's visible strip, move in steps, release. */
 export async function drag(page: Page, from: Locator, to: { x: number; y: number }): Promise<void> {
+  await settled(page);
   const b = await box(from);
   const sx = b.x + b.width / 2;
   const sy = b.y + Math.min(12, b.height / 4);

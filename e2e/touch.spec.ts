@@ -9,6 +9,7 @@ import {
   openDeal,
   pile,
   playToken,
+  settled,
   targetPile,
 } from "./helpers.js";
 
@@ -25,6 +26,7 @@ test("on a phone, taps turn the stock and a finger drags a card home", async ({ 
   const m = playToken(game, "wf");
   const code = movingCard(game.position, m);
   const to = targetPile(game.position, m);
+  await settled(page);
   const from = await box(card(page, code));
   const dest = await box(pile(page, to));
   // Touch events through the DevTools protocol: the page sees pointer events of type "touch".
