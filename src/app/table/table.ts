@@ -36,6 +36,8 @@ export class TableView {
   layout!: Layout;
   scene!: Scene;
   private readonly cards = new Map<Card, CardEl>();
+  /** Backs of cards that went face down, still on their way to their pile. */
+  private readonly leaving = new Set<HTMLElement>();
   private readonly piles = {} as Record<PileId, HTMLElement>;
   /** Counts and the pass, drawn above the cards. */
   private readonly badges: Record<"r" | "s" | "pass", HTMLElement>;
@@ -161,21 +163,50 @@ export class TableView {
       if (this.held.has(card)) continue;
       this.fly(c, spot.x, spot.y, spot.z, ms, 0);
     }
+    if (ms === 0) for (const el of this.leaving) el.remove();
     for (const [card, c] of this.cards) {
       if (this.scene.cards.has(card)) continue;
       // Gone face down: back into the stock (undo, redeal) or under the reserve (undo).
       this.cards.delete(card);
-      const to = pos.reserve.includes(card) ? L.slots.r : L.slots.s;
-      if (ms === 0) c.el.remove();
-      else {
-        this.fly(c, to.x, to.y, 900, ms, 0);
-        c.anim?.finished.then(
-          () => c.el.remove(),
-          () => c.el.remove(),
-        );
-      }
+      this.retire(c, pos.reserve.includes(card) ? L.slots.r : L.slots.s, ms);
     }
     this.drawPiles(pos);
+  }
+
+  /**
+   * A card that went face down stops being that card at once: its element becomes an
+   * anonymous back that flies to its pile, if it has anywhere to fly, and is removed when it
+   * lands or its flight is cut short. So the page names only face-up cards, and every card
+   * element left after the flights is one of the position's.
+   */
+  private retire(c: CardEl, to: Rect, ms: number): void {
+    const { el } = c;
+    el.className = "card back";
+    el.removeAttribute("data-card");
+    el.removeAttribute("role");
+    el.removeAttribute("aria-label");
+    el.setAttribute("aria-hidden", "true");
+    el.replaceChildren();
+    c.anim?.cancel();
+    c.anim = undefined;
+    const moved = Math.abs(c.x - to.x) > 0.5 || Math.abs(c.y - to.y) > 0.5;
+    if (ms === 0 || !moved) {
+      el.remove();
+      return;
+    }
+    this.leaving.add(el);
+    el.style.zIndex = "1900";
+    el.style.transform = translate(to.x, to.y);
+    const anim = el.animate(
+      [{ transform: translate(c.x, c.y) }, { transform: translate(to.x, to.y) }],
+      { duration: ms, easing: "cubic-bezier(.2,.7,.3,1)" },
+    );
+    const land = () => {
+      this.leaving.delete(el);
+      el.remove();
+    };
+    anim.onfinish = land;
+    anim.oncancel = land;
   }
 
   private create(card: Card, x: number, y: number): CardEl {
