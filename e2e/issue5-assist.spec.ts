@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { rateDeal } from "../src/app/difficulty/measure.js";
 import { onlyForcedLeft } from "../src/app/hints.js";
 import { PRESET_RULES } from "../src/core/rules.js";
+import { rateDeal } from "../src/deals/levels.js";
 import { WIN_DEAL, WIN_MOVES } from "./fixtures.js";
 import { openDeal, playToken } from "./helpers.js";
 import { figures, keyMove } from "./issue5-helpers.js";

@@ -1,7 +1,7 @@
 import { signal } from "@preact/signals";
 import { makeRules, PRESET_RULES, sameRules } from "../core/rules.js";
+import type { Level } from "../deals/levels.js";
 import { type Controller, randomDeal } from "./controller.js";
-import type { Level } from "./difficulty/index.js";
 import { Assistant } from "./hints.js";
 import { t } from "./i18n/index.js";
 import { openPersistence, type Persistence, saveNotice } from "./persistence-wiring.js";

@@ -2,6 +2,8 @@
 // to find a winnable deal of each level from a random start (the game's "Winnable" menu).
 // Node budgets only, so the distribution is the same on every machine; times are this one's.
 
+import { mulberry32 } from "../core/deal.js";
+import { PRESET_RULES } from "../core/index.js";
 import {
   findDeal,
   HARD_NODES,
@@ -9,9 +11,7 @@ import {
   MEDIUM_NODES,
   rateDeal,
   type Verdict,
-} from "../app/difficulty/measure.js";
-import { mulberry32 } from "../core/deal.js";
-import { PRESET_RULES } from "../core/index.js";
+} from "../deals/levels.js";
 
 const DEALS = Number(process.env.DEALS ?? 1000);
 const TRIALS = Number(process.env.TRIALS ?? 100);

@@ -1,4 +1,4 @@
-import { addDays, weekday } from "../stats/dates.js";
+import { addDays, weekday } from "../../deals/dates.js";
 import type { GameRecord } from "../stats/record.js";
 import { isWin } from "../stats/summary.js";
 

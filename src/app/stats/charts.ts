@@ -1,4 +1,4 @@
-import { addDays, localDay, weekStart } from "./dates.js";
+import { addDays, localDay, weekStart } from "../../deals/dates.js";
 import type { GameRecord } from "./record.js";
 import { isWin } from "./summary.js";
 

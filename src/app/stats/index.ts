@@ -14,6 +14,8 @@
  * Import: const r = importStats(text); if (!r.ok) show(r.error)  // nothing written
  *         else await storage.putGames(recordsToImport(records, r.value));
  */
+
+export { addDays, isDay, localDay, weekStart } from "../../deals/dates.js";
 export {
   type BankPoint,
   bankOverTime,
@@ -21,7 +23,6 @@ export {
   type WeekCount,
   winsPerWeek,
 } from "./charts.js";
-export { addDays, isDay, localDay, weekStart } from "./dates.js";
 export {
   finishRecord,
   type GameRecord,

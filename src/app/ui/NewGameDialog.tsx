@@ -1,4 +1,4 @@
-import type { Level } from "../difficulty/index.js";
+import type { Level } from "../../deals/levels.js";
 import { features, findError, finding } from "../features.js";
 import { t } from "../i18n/index.js";
 import { Modal } from "./Modal.js";

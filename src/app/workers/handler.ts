@@ -5,11 +5,11 @@ import type { Position } from "../../core/position.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { parseRules, type Rules } from "../../core/rules.js";
 import { parseMove } from "../../core/token.js";
+import { dailyDeal } from "../../deals/daily.js";
+import { isDay } from "../../deals/dates.js";
+import { findDeal, LEVELS, rateDeal } from "../../deals/levels.js";
 import { solve } from "../../solver/index.js";
-import { dailyDeal } from "../daily/deal.js";
-import { findDeal, LEVELS, rateDeal } from "../difficulty/measure.js";
 import { saveToken } from "../persist/save.js";
-import { isDay } from "../stats/dates.js";
 import type {
   DealRef,
   RequestOf,

@@ -1,4 +1,4 @@
-import type { Level, Verdict } from "../difficulty/measure.js";
+import type { Level, Verdict } from "../../deals/levels.js";
 
 /**
  * Messages between the page and the solver worker. Positions, deals, rules and moves travel

@@ -4,7 +4,7 @@ import { Game } from "../../core/game.js";
 import { makePosition } from "../../core/notation.js";
 import { PRESET_RULES } from "../../core/rules.js";
 import { makeMove, parseMove } from "../../core/token.js";
-import { rateDeal } from "../difficulty/measure.js";
+import { rateDeal } from "../../deals/levels.js";
 import { SolverClient, type WorkerLike } from "./client.js";
 import { handle, reply } from "./handler.js";
 import type { WorkerCall, WorkerReply } from "./protocol.js";

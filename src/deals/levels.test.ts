@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { dealDeck, MAX_DEAL_NUMBER } from "../../core/deal.js";
-import { Game } from "../../core/game.js";
-import { Position } from "../../core/position.js";
-import { PRESET_RULES, PRESETS } from "../../core/rules.js";
-import { solve } from "../../solver/index.js";
+import { dealDeck, MAX_DEAL_NUMBER } from "../core/deal.js";
+import { Game } from "../core/game.js";
+import { Position } from "../core/position.js";
+import { PRESET_RULES, PRESETS } from "../core/rules.js";
+import { solve } from "../solver/index.js";
 import { greedyPlay } from "./greedy.js";
-import { findDeal, HARD_NODES, MEDIUM_NODES, rateDeal } from "./measure.js";
+import { findDeal, HARD_NODES, MEDIUM_NODES, rateDeal } from "./levels.js";
 
 const classic = PRESET_RULES.classic;
 

@@ -1,8 +1,8 @@
-import { dealDeck, mulberry32 } from "../../core/deal.js";
-import { Position } from "../../core/position.js";
-import { PRESET_RULES } from "../../core/rules.js";
-import { solve } from "../../solver/index.js";
-import { isDay } from "../stats/dates.js";
+import { dealDeck, mulberry32 } from "../core/deal.js";
+import { Position } from "../core/position.js";
+import { PRESET_RULES } from "../core/rules.js";
+import { solve } from "../solver/index.js";
+import { isDay } from "./dates.js";
 
 /**
  * The daily deal (classic rules), the same for every player on a calendar date:

@@ -9,8 +9,8 @@ import {
   SRC_T1,
   SRC_WASTE,
   srcOf,
-} from "../../core/move.js";
-import type { Position } from "../../core/position.js";
+} from "../core/move.js";
+import type { Position } from "../core/position.js";
 
 /**
  * A simple player who never looks ahead, as a beginner plays: the first of these that has a

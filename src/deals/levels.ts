@@ -1,7 +1,7 @@
-import { dealDeck, MAX_DEAL_NUMBER } from "../../core/deal.js";
-import { Position } from "../../core/position.js";
-import type { Rules } from "../../core/rules.js";
-import { solve } from "../../solver/index.js";
+import { dealDeck, MAX_DEAL_NUMBER } from "../core/deal.js";
+import { Position } from "../core/position.js";
+import type { Rules } from "../core/rules.js";
+import { solve } from "../solver/index.js";
 import { greedyPlay } from "./greedy.js";
 
 /**
