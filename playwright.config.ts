@@ -2,7 +2,8 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM } from "./scripts/chromium.mjs";
 
 // Browser tests against the production build, in Debian's Chromium (no tool downloads a browser).
-const PORT = 4174;
+// E2E_PORT lets several checkouts on one machine run their browser tests at once.
+const PORT = Number(process.env.E2E_PORT ?? 4174);
 
 export default defineConfig({
   testDir: "e2e",
