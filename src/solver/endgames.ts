@@ -1,4 +1,6 @@
-import { type Card, cardOf, isRed, makeCard, RANKS } from "../core/card.js";
+import { type Card, cardOf, makeCard, RANKS } from "../core/card.js";
+import { Position } from "../core/position.js";
+import { parseRules } from "../core/rules.js";
 
 /** Random endgames for the solver's tests and for `npm run hunt:reserve`. */
 
@@ -35,12 +37,20 @@ export interface RunEndgameShape {
   reserve: readonly [number, number];
   /** A card that fits a pile goes onto one unless rnd(buildOdds) is 0. */
   buildOdds: number;
+  /**
+   * Piles left empty, at most (drawn 0 … spaces), where the rules allow a space: the reserve
+   * empty or not filling spaces. Default 0.
+   */
+  spaces?: number;
+  /** The pass: "last" for the last of limited passes; default the first. */
+  pass?: "first" | "last";
 }
 
 /**
- * A random endgame as position text whose piles are runs (built down in alternating
- * colours, as in play), with cards in the reserve: the positions where switches fold and
- * where the reserve test works. The rest of the cards go to the stock and the waste.
+ * A random endgame as position text whose piles are runs (built down by the variant's
+ * build rule, as in play), with cards in the reserve as the shape says: the positions where
+ * switches fold and where the reserve test works. The rest of the cards go to the stock and
+ * the waste.
  */
 export function runEndgame(
   rnd: (n: number) => number,
@@ -49,20 +59,28 @@ export function runEndgame(
   keepBase: boolean,
   shape: RunEndgameShape,
 ): string {
+  const parsed = parseRules(variant);
+  if (!parsed.ok) throw new Error(parsed.error);
+  const rules = parsed.value;
+  const builder = new Position(rules, base, [], [[], [], [], []], [0, 0, 0, 0], [], [], 1);
   const [cardsMin, cardsMore] = shape.cards;
   const { counts, cards: left } = cardsLeft(rnd, base, cardsMin + rnd(cardsMore), keepBase);
   const reserve = left.splice(0, shape.reserve[0] + rnd(shape.reserve[1]));
-  const piles: Card[][] = [0, 1, 2, 3].map(() => [left.shift() as Card]);
+  const spacesAllowed = reserve.length === 0 || !rules.autoFill;
+  const spaces = shape.spaces ?? 0;
+  const empty = spacesAllowed && spaces > 0 ? Math.min(3, rnd(spaces + 1)) : 0;
+  const piles: Card[][] = [0, 1, 2, 3].map((i) => (i < 4 - empty ? [left.shift() as Card] : []));
   const rest: Card[] = [];
   for (const c of left) {
     const fits = piles.filter((p) => {
-      const t = p[p.length - 1] as Card;
-      return (t % 13 === (c % 13) + 1 || (t % 13 === 0 && c % 13 === 12)) && isRed(t) !== isRed(c);
+      const t = p[p.length - 1];
+      return t !== undefined && builder.buildsOn(c, t);
     });
     if (fits.length > 0 && rnd(shape.buildOdds) > 0) (fits[rnd(fits.length)] as Card[]).push(c);
     else rest.push(c);
   }
   const waste = rest.splice(0, rnd(rest.length + 1));
+  const pass = shape.pass === "last" && Number.isFinite(rules.passes) ? rules.passes : 1;
   const text = (a: Card[]) => a.map(makeCard).join("");
   return [
     variant,
@@ -72,6 +90,6 @@ export function runEndgame(
     counts.join("."),
     text(rest),
     text(waste),
-    "1",
+    String(pass),
   ].join("_");
 }

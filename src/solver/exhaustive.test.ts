@@ -2,51 +2,14 @@ import { describe, expect, it } from "vitest";
 import { makeCard, RANKS } from "../core/card.js";
 import { mulberry32 } from "../core/deal.js";
 import { STOCK_MOVE } from "../core/move.js";
-import { makePosition, parsePosition } from "../core/notation.js";
+import { parsePosition } from "../core/notation.js";
 import type { Position } from "../core/position.js";
 import { PRESET_RULES, PRESETS, type Preset } from "../core/rules.js";
-import { cardsLeft, runEndgame } from "./endgames.js";
+import { cardsLeft } from "./endgames.js";
 import { solve } from "./index.js";
+import { plainWins, replayWins } from "./plain.js";
 import { ReserveTest } from "./reserve.js";
-import { forEachSwitch } from "./switches.js";
 import { solve as solveV1 } from "./v1/index.js";
-
-/**
- * A plain exhaustive search, written apart from the solver: every legal move of the engine
- * (single stock turns included, no macro moves, no pruning), a set of every position seen
- * (its full text, the pass left out when passes are unlimited since it changes no move).
- */
-function bruteForceWins(start: Position): boolean {
-  const seen = new Set<string>();
-  const unlimited = !Number.isFinite(start.rules.passes);
-  const key = (p: Position) => {
-    const text = makePosition(p);
-    return unlimited ? text.slice(0, text.lastIndexOf("_")) : text;
-  };
-  const visit = (p: Position): boolean => {
-    if (p.isWon()) return true;
-    const k = key(p);
-    if (seen.has(k)) return false;
-    seen.add(k);
-    for (const m of p.legalMoves()) {
-      const next = p.clone();
-      next.play(m);
-      if (visit(next)) return true;
-    }
-    return false;
-  };
-  return visit(start.clone());
-}
-
-/** Plays a line on a copy, checking that every move is legal when played; true if it ends won. */
-function replayWins(start: Position, moves: readonly number[]): boolean {
-  const p = start.clone();
-  for (const m of moves) {
-    if (!p.legalMoves().includes(m)) return false;
-    p.play(m);
-  }
-  return p.isWon();
-}
 
 /** Endgames that ReserveTest proved lost at the start (each one checked against the plain search). */
 let reserveProofs = 0;
@@ -61,7 +24,7 @@ function checkSolve(text: string): { pos: Position; expected: "win" | "loss" } {
   const parsed = parsePosition(text);
   if (!parsed.ok) throw new Error(`${text}: ${parsed.error}`);
   const pos = parsed.value;
-  const expected = bruteForceWins(pos) ? "win" : "loss";
+  const expected = plainWins(pos) ? "win" : "loss";
   if (ReserveTest.applies(pos) && new ReserveTest(pos).lost(pos)) {
     expect({ text, reserveTest: "lost", expected }).toEqual({
       text,
@@ -167,33 +130,6 @@ describe("solve agrees with a plain exhaustive search on endgames", () => {
   });
 });
 
-/** The endgames of the switch tests: 16–20 cards left, 6–9 of them in the reserve. */
-const runEndgameOf = (next: () => number, preset: Preset): string => {
-  const rnd = (n: number) => next() % n;
-  return runEndgame(rnd, preset, rnd(13), false, { cards: [16, 5], reserve: [6, 4], buildOdds: 4 });
-};
-
-describe("solve agrees with a plain exhaustive search where switches are folded", () => {
-  for (const preset of ["classic", "draw1"] as const) {
-    it(`${preset}: random endgames with runs and a reserve`, () => {
-      const next = mulberry32(preset.length * 104729 + 3);
-      let withSwitches = 0;
-      const tally = { win: 0, loss: 0 };
-      for (let i = 0; i < 400; i++) {
-        const { pos, expected } = checkSolve(runEndgameOf(next, preset));
-        let switches = 0;
-        forEachSwitch(pos, () => switches++);
-        if (switches > 0) withSwitches++;
-        tally[expected]++;
-      }
-      // The comparison means something only if it met switches, wins and losses.
-      expect(withSwitches).toBeGreaterThan(40);
-      expect(tally.win).toBeGreaterThan(30);
-      expect(tally.loss).toBeGreaterThan(15);
-    });
-  }
-});
-
 describe("hand-made endgames", () => {
   it("a won endgame: the reserve's top card unblocks the bottom one through the tableau", () => {
     // Clubs need J; the reserve holds Jc under Qc; Qc can go onto Kd or Kh.
@@ -208,7 +144,7 @@ describe("hand-made endgames", () => {
     // Base 2: spades need K then A; As is not built on Ks, so the pile is not a run either.
     const pos = parsePosition("strict_2__KsAs..._13.13.13.11___1");
     if (!pos.ok) throw new Error(pos.error);
-    expect(bruteForceWins(pos.value)).toBe(false);
+    expect(plainWins(pos.value)).toBe(false);
     expect(solve(pos.value).result).toBe("loss");
   });
 

@@ -17,7 +17,7 @@ import type { Position } from "../core/position.js";
 import { mixHash } from "./key.js";
 import { isClearToFoundation } from "./safe.js";
 import { forEachStockCard, MACRO_SHIFT, wasteCardMoves } from "./stock.js";
-import { SwitchMoves } from "./switches.js";
+import { SwitchMoves, twinOf } from "./switches.js";
 
 /**
  * The move lists of the open frames of a depth-first search, one after another: frame d's
@@ -117,10 +117,14 @@ export class MoveFrames {
       const src = srcOf(m);
       if (src === SRC_STOCK) continue;
       if (switchMode && src >= SRC_T1 && src < SRC_F1 && dstOf(m) !== DST_FOUNDATION) {
-        // A switch: the run leaves behind the card it is built on (the target's twin).
+        // A switch: the run leaves behind a card it is built on, whose twin is the target's top.
         const pile = pos.tableau[src - SRC_T1] as number[];
-        const below = pile.length - countOf(m) - 1;
-        if (below >= 0 && pos.buildsOn(pile[below + 1] as number, pile[below] as number)) continue;
+        const below = pile[pile.length - countOf(m) - 1];
+        const target = pos.tableau[dstOf(m) - DST_T1] as number[];
+        const t = target[target.length - 1];
+        if (below !== undefined && t !== undefined && t === twinOf(below)) {
+          if (pos.buildsOn(pile[pile.length - countOf(m)] as number, below)) continue;
+        }
       }
       if (this.guess && src >= SRC_T1 && src < SRC_F1 && dstOf(m) !== DST_FOUNDATION) {
         const pile = pos.tableau[src - SRC_T1] as number[];

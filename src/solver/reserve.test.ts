@@ -42,6 +42,19 @@ const cases: { text: string; lost: boolean; why: string }[] = [
     lost: false,
     why: "with 6c on the waste's top, 6c and 7c go up, and Tc takes 7c's space",
   },
+  {
+    // The one pass of rainbow: the waste is never turned over, so a waste card comes out only
+    // once the cards above it leave.
+    text: "rainbow_2_QhAdJd_Kd.AcKc.Kh.Ks_10.9.9.10__QcQdAsQsJhAh_1",
+    lost: true,
+    why: "one pass: Ah lies on Jh in the waste with no 2 to go on, so Qd never comes out, nor Kd up, and Ad never leaves the reserve",
+  },
+  {
+    // Found by a random search against a test that never counted the card after it leaving.
+    text: "classic,passes=2_K_9c9hJd8hQcQh_QsJhTs.Tc.JsTh.Qd_8.10.8.8_8sTd_Jc9s8c_2",
+    lost: false,
+    why: "the last pass: turns never bring 8s to the waste's top, but it is there once Td, turned after it, leaves",
+  },
 ];
 
 describe("ReserveTest", () => {

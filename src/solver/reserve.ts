@@ -49,6 +49,13 @@ const LEAVES = IS_UP | IS_MOVED;
  * is more than i + 1). So c comes to the top only if i + 1 is a multiple of the draw or w
  * plus a multiple of it, zero included (counted here over every pass, though passes may be
  * limited), or c is the last card, or a card before c or the card after c leaves first.
+ * In the last pass of limited passes the waste is never turned over, and i + 1 − w modulo
+ * the draw never changes: a turn adds the draw to w, and the card leaving the waste's top
+ * takes one off w and off the index of every card after it. So a stock card (i ≥ w) comes to
+ * the top only if i + 1 − w is a multiple of the draw, or it is the last card (a turn that
+ * ends the stock), or the card now right after it leaves first (it was turned onto c); a
+ * waste card (i < w) only once the card now right after it (above it) has left, as every
+ * card above it must, or it is the top now.
  * Every real event needs its rule's condition first (a card leaves a pile for a foundation
  * or a pile top, since spaces are never open; the card on c must go before c is on top;
  * cards never come back from the foundations), so by induction over the moves of any line,
@@ -86,8 +93,13 @@ export class ReserveTest {
   private readonly turnOrder = new Int8Array(52);
   private readonly turnIndex = new Int8Array(52);
   private turnCount = 0;
-  /** The least turn-order index of a stock or waste card that can leave (turnCount: none). */
+  /**
+   * The least turn-order index of a stock or waste card that can leave (turnCount: none;
+   * in the last pass it stays so, as a card leaving before another changes nothing there).
+   */
   private firstLeaving = 0;
+  /** The least index firstLeaving counts: 0, or in the last pass none (turnCount). */
+  private firstCounted = 0;
 
   constructor(pos: Position) {
     const kidCount = new Uint8Array(52);
@@ -114,7 +126,13 @@ export class ReserveTest {
    */
   static stockPlace(pos: Position): number {
     const w = pos.waste.length;
+    if (ReserveTest.lastPass(pos)) return 128 + w;
     return w % pos.rules.draw === 0 || pos.stock.length === 0 ? 0 : w;
+  }
+
+  /** Whether the waste can never be turned over again: the last of limited passes. */
+  static lastPass(pos: Position): boolean {
+    return pos.pass >= pos.rules.passes;
   }
 
   /** Whether the rules let this test run: spaces filled from the reserve at once, no cards back from the foundations. */
@@ -139,17 +157,23 @@ export class ReserveTest {
     this.turnCount = n;
     this.firstLeaving = n;
     const draw = pos.rules.draw;
-    const off = ReserveTest.stockPlace(pos);
+    const w = pos.waste.length;
+    const last = ReserveTest.lastPass(pos);
+    const off = last ? 0 : ReserveTest.stockPlace(pos);
+    this.firstCounted = last ? n : 0;
     for (let i = 0; i < n; i++) {
       const c = cardInTurnOrder(pos, i);
       this.turnOrder[i] = c;
       this.turnIndex[c] = i;
-      // On top after turns alone (hand(c) above): from a turn over, or in this pass from off
-      // the main cycle; over every pass, though passes may be limited.
+      // On top after turns alone (hand(c) above): in the last pass the waste's top, or from
+      // here; else from a turn over, or in this pass from off the main cycle (over every
+      // pass, though passes may be limited).
       if (
-        (i + 1) % draw === 0 ||
-        i === n - 1 ||
-        (off !== 0 && i + 1 >= off && (i + 1 - off) % draw === 0)
+        last
+          ? i === w - 1 || i === n - 1 || (i >= w && (i + 1 - w) % draw === 0)
+          : (i + 1) % draw === 0 ||
+            i === n - 1 ||
+            (off !== 0 && i + 1 >= off && (i + 1 - off) % draw === 0)
       )
         facts[c] = IS_HAND;
     }
@@ -306,7 +330,7 @@ export class ReserveTest {
       const i = turnIndex[c] as number;
       if ((gained & LEAVES) !== 0 && i >= 0) {
         const to = Math.min(firstLeaving, turnCount - 1);
-        if (i < firstLeaving) firstLeaving = i;
+        if (i < firstLeaving && i >= this.firstCounted) firstLeaving = i;
         for (let k = i === 0 ? 1 : i - 1; k <= to; k++) {
           const x = turnOrder[k] as number;
           if (k === i || ((facts[x] as number) & IS_HAND) !== 0 || queued[x] === 1) continue;

@@ -152,7 +152,7 @@ export class Search {
   }
 
   private switchMode(): boolean {
-    return this.switches && this.pos.reserve.length > 0;
+    return this.switches;
   }
 
   private result(result: SolveResult["result"], moves: Move[] = []): SolveResult {

@@ -5,7 +5,7 @@ import { parsePosition } from "../core/notation.js";
 import { Position } from "../core/position.js";
 import { PRESET_RULES } from "../core/rules.js";
 import { isClearToFoundation, isSafeToFoundation } from "./safe.js";
-import { canonicalize, forEachSwitch, switchesApply, twinOf } from "./switches.js";
+import { canonicalize, forEachSwitch, switchRules, twinOf } from "./switches.js";
 
 const c = (code: string) => {
   const r = parseCard(code);
@@ -42,7 +42,7 @@ describe("switches", () => {
 
   it("puts each run that can switch on the twin with the smaller card number, once", () => {
     const pos = start.clone();
-    expect(switchesApply(pos)).toBe(true);
+    expect(switchRules(pos.rules)).toBe(true);
     const played: number[] = [];
     canonicalize(pos, (m) => played.push(m));
     expect(played).toEqual([moveOf(SRC_T1, DST_T1 + 1, 1)]);
@@ -59,13 +59,21 @@ describe("switches", () => {
     expect(found).toEqual([`${moveOf(SRC_T1 + 1, DST_T1, 1)}:1:Qc`]);
   });
 
-  it("does not apply once the reserve is empty, or when only some runs may move", () => {
+  it("apply where any run moves and twins take the same cards, in every phase", () => {
     const empty = parsePosition("classic_A__KdQsJh.Qc.Kc.Qh_11.12.10.11_KsKh__1");
     if (!empty.ok) throw new Error(empty.error);
-    expect(switchesApply(empty.value)).toBe(false);
-    const strict = parsePosition(text.replace("classic", "strict"));
-    if (!strict.ok) throw new Error(strict.error);
-    expect(switchesApply(strict.value)).toBe(false);
+    const pos = empty.value;
+    canonicalize(pos, () => {});
+    expect(pos.tableau.map((p) => p.map(makeCard).join(""))).toEqual(["KdQs", "QcJh", "Kc", "Qh"]);
+    for (const [preset, applies] of [
+      ["classic", true],
+      ["draw1", true],
+      ["rainbow", true],
+      ["superior", true],
+      ["strict", false],
+      ["storehouse", false],
+    ] as const)
+      expect([preset, switchRules(PRESET_RULES[preset])]).toEqual([preset, applies]);
   });
 });
 

@@ -6,7 +6,6 @@ import {
   dstOf,
   type Move,
   moveOf,
-  SRC_RESERVE,
   SRC_T1,
   SRC_WASTE,
   srcOf,
@@ -18,42 +17,45 @@ import { forEachStockCard, MACRO_SHIFT } from "./stock.js";
 /**
  * Switches: the reversible tableau moves, folded away (the exact search).
  *
- * With alternating colours, the two cards of one rank and colour ("twins", e.g. 9c and 9s)
- * take exactly the same cards. While the reserve has cards and fills every space at once,
- * a tableau move that leaves cards behind takes a run from one twin p to the other twin t,
- * which must be the top of a pile; afterwards p is a top and t is covered. Its reverse (the
- * run back onto p) is legal too. Such a move is a *switch* of the pair {p, t}: it changes
- * only which of the two holds the run, and nothing else about which pairs can switch. (A
- * whole pile moved off refills from the reserve, and cannot be undone: not a switch.)
- * Positions that differ by switches reach each other, so they are won or lost together.
+ * Where colours alternate, the two cards of one rank and colour ("twins", e.g. 9c and 9s)
+ * take exactly the same cards; where the tableau is built regardless of suit, so do they
+ * (and the other two of their rank as well, which this does not use). A *switch* of the
+ * pair {p, t} moves a run lying on p onto t, a pile top: afterwards p is a top and t is
+ * covered. Its reverse (the run back onto p) is a switch too, so positions that differ by
+ * switches reach each other and are won or lost together. A switch changes only which twin
+ * holds the run, and nothing else about which pairs can switch.
  *
- * So the search plays no switch as a move of its own. After each move it puts every run
- * that can switch onto the twin with the smaller card number (`canonicalize`): positions
- * that differ by switches get one key. The other twin stays on top, so every move onto it
- * or from it is found as usual; the moves that need the covered twin p on top — p to its
- * foundation, or a card or a whole pile onto p — are tried as a switch followed by that
- * move (`forEachSwitch`). Every other move does the same, up to switches, whichever twin
- * holds the run: a move onto a top that is not a free twin, from the reserve, waste or a
- * pile top, or of a whole pile (which takes its runs along, switch pairs and all).
- * Hence from every position of a switch class, each move leads to a class the search also
- * reaches from its canonical position, and the proof of search.ts holds with classes for
- * positions (the shortest winning line counting no switch).
+ * Every pile of a position reached by play is a run: the deal has one card a pile, and a
+ * card joins a pile only by building on its top or by going into a space. So a tableau move
+ * of part of a pile onto a pile top t takes a run from the card q it lies on, which it also
+ * builds on: with alternating colours t is q's twin, a switch; regardless of suit t is of
+ * q's rank, a switch when it is q's twin. The search plays no switch as a move of its own.
+ * After each move it puts every run that can switch onto the twin with the smaller card
+ * number (`canonicalize`): positions that differ by switches get one key. The other twin
+ * stays on top, so every move onto it or from it is found as usual; the moves that need the
+ * covered twin p on top are tried as a switch followed by that move (SwitchMoves): p to its
+ * foundation, and the reserve's top, the waste's top, a card turned from the stock, or any
+ * run of a pile that does not lie on p's twin, onto p. Every other move does the same, up to
+ * switches, whichever twin holds a run: a move onto a top that is not a covered twin; a move
+ * into a space (of the same cards: a run that starts at a given card takes along whatever
+ * lies on it, and a twin that is a top in one position of the class takes its twin's run
+ * along in another, the two results differing by that switch); a move that takes p with
+ * cards below it (likewise); and the move of a card up from a pile top. The pile bottoms
+ * and the spaces are the same in every position of the class (a switch leaves cards behind),
+ * so autofill acts alike. Hence from every position of a switch class, each move leads to a
+ * class the search also reaches from its canonical position, and the proof of search.ts
+ * holds with classes for positions (the shortest winning line counting no switch). This
+ * needs only that any run may move and that cards never come back from the foundations; it
+ * holds with spaces open (the reserve empty, or no autofill) as well as without.
  */
 
 /** The other card of the same rank and colour: clubs ↔ spades, diamonds ↔ hearts. */
 export const twinOf = (card: Card): Card =>
   card < 13 ? card + 39 : card < 26 ? card + 13 : card < 39 ? card - 13 : card - 39;
 
-/** Whether the rules allow switches at all: any run may move, colours alternate, the reserve fills spaces. */
+/** Whether the rules allow switches: any run may move, twins take the same cards, no cards come back from the foundations. */
 export function switchRules(rules: Rules): boolean {
-  return (
-    rules.autoFill && rules.build === "alternate" && rules.runs === "any" && !rules.foundationBack
-  );
-}
-
-/** Whether switches apply in this position: the rules allow them and the reserve has cards. */
-export function switchesApply(pos: Position): boolean {
-  return switchRules(pos.rules) && pos.reserve.length > 0;
+  return rules.build !== "suit" && rules.runs === "any" && !rules.foundationBack;
 }
 
 /**
@@ -113,11 +115,14 @@ export function forEachSwitch(
 /**
  * The moves of a canonical position that need a covered twin on top: for each switch, the
  * uncovered twin to its foundation, and the reserve top, the waste top, a card turned from
- * the stock or a whole pile onto it. Each is emitted as (macro, switch to play first).
+ * the stock, or a run of another pile that does not lie on the twin's twin (that would be the
+ * switch back), onto it. Each is emitted as (macro, switch to play first).
  */
 export class SwitchMoves {
   private readonly seen = new Uint8Array(64);
-  private sw: Move = 0;
+  private readonly legal: Move[] = [];
+  /** The moves found after one switch, pushed once it is taken back (scores read the canonical position). */
+  private readonly found: Move[] = [];
   private pile = 0;
   private card = 0;
 
@@ -130,29 +135,36 @@ export class SwitchMoves {
     forEachSwitch(this.pos, this.afterSwitch);
   }
 
+  /** In the position after the switch: every legal move onto the uncovered twin, or of it up, but the switch back. */
   private readonly afterSwitch = (sw: Move, pile: number, card: Card) => {
     const pos = this.pos;
-    this.sw = sw;
+    const found = this.found;
+    found.length = 0;
     this.pile = pile;
     this.card = card;
-    const dst = DST_T1 + pile;
-    if (pos.goesToFoundation(card)) this.emit(moveOf(SRC_T1 + pile, DST_FOUNDATION, 1), sw);
-    const r = pos.reserve[pos.reserve.length - 1];
-    if (r !== undefined && pos.buildsOn(r, card)) this.emit(moveOf(SRC_RESERVE, dst, 1), sw);
-    const w = pos.waste[pos.waste.length - 1];
-    if (w !== undefined && pos.buildsOn(w, card)) this.emit(moveOf(SRC_WASTE, dst, 1), sw);
-    const switchTarget = dstOf(sw) - DST_T1;
-    for (let j = 0; j < 4; j++) {
-      if (j === pile || j === switchTarget) continue;
-      const p = pos.tableau[j] as Card[];
-      if (p.length > 0 && pos.runLength(j) === p.length && pos.buildsOn(p[0] as Card, card))
-        this.emit(moveOf(SRC_T1 + j, dst, p.length), sw);
+    const undo = pos.play(sw);
+    const twin = twinOf(card);
+    for (const m of pos.legalMoves(this.legal)) {
+      const src = srcOf(m);
+      const dst = dstOf(m);
+      if (dst === DST_FOUNDATION) {
+        if (src === SRC_T1 + pile) found.push(m);
+        continue;
+      }
+      if (dst !== DST_T1 + pile) continue;
+      if (src >= SRC_T1 && src < SRC_T1 + 4) {
+        const from = pos.tableau[src - SRC_T1] as Card[];
+        if (from[from.length - countOf(m) - 1] === twin) continue;
+      }
+      found.push(m);
     }
     forEachStockCard(pos, this.seen, this.stockCardOntoUncovered);
+    pos.unplay(sw, undo);
+    for (const m of found) this.emit(m, sw);
   };
 
   private readonly stockCardOntoUncovered = (card: Card, k: number) => {
     if (this.pos.buildsOn(card, this.card))
-      this.emit(moveOf(SRC_WASTE, DST_T1 + this.pile, 1) | (k << MACRO_SHIFT), this.sw);
+      this.found.push(moveOf(SRC_WASTE, DST_T1 + this.pile, 1) | (k << MACRO_SHIFT));
   };
 }
