@@ -16,7 +16,7 @@ import { solve as solveV1 } from "./v1/index.js";
 const PINNED = {
   2: {
     classic: "wwlwwwwwwwwwwwwwwwwwwwuwwlwwlwwwuwwwwllw",
-    strict: "wwlwwwwwwwuuwwwwwuwuwwuwwlwulwwwuwwwwllu",
+    strict: "wwlwwwwwwwuuwwwwwuwwwwuwwlwulwwwuwwwwllu",
   },
   1: {
     classic: "wwlwwwwwwwwwwwwwwuwwwwuwwlwulwwwuwwwwluu",

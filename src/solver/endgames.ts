@@ -42,6 +42,8 @@ export interface RunEndgameShape {
    * empty or not filling spaces. Default 0.
    */
   spaces?: number;
+  /** Rounds over the cards left, each putting on a pile the cards that fit: more make longer runs. Default 1. */
+  rounds?: number;
   /** The pass: "last" for the last of limited passes; default the first. */
   pass?: "first" | "last";
 }
@@ -70,14 +72,18 @@ export function runEndgame(
   const spaces = shape.spaces ?? 0;
   const empty = spacesAllowed && spaces > 0 ? Math.min(3, rnd(spaces + 1)) : 0;
   const piles: Card[][] = [0, 1, 2, 3].map((i) => (i < 4 - empty ? [left.shift() as Card] : []));
-  const rest: Card[] = [];
-  for (const c of left) {
-    const fits = piles.filter((p) => {
-      const t = p[p.length - 1];
-      return t !== undefined && builder.buildsOn(c, t);
-    });
-    if (fits.length > 0 && rnd(shape.buildOdds) > 0) (fits[rnd(fits.length)] as Card[]).push(c);
-    else rest.push(c);
+  let rest: Card[] = left;
+  for (let round = 0; round < (shape.rounds ?? 1); round++) {
+    const next: Card[] = [];
+    for (const c of rest) {
+      const fits = piles.filter((p) => {
+        const t = p[p.length - 1];
+        return t !== undefined && builder.buildsOn(c, t);
+      });
+      if (fits.length > 0 && rnd(shape.buildOdds) > 0) (fits[rnd(fits.length)] as Card[]).push(c);
+      else next.push(c);
+    }
+    rest = next;
   }
   const waste = rest.splice(0, rnd(rest.length + 1));
   const pass = shape.pass === "last" && Number.isFinite(rules.passes) ? rules.passes : 1;

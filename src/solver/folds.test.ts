@@ -125,6 +125,15 @@ const CASES: Case[] = [
     reserveProofs: 5,
   },
   {
+    variant: "strict",
+    phase: "no reserve, long runs",
+    shape: { cards: [18, 4], reserve: [0, 1], buildOdds: 20, rounds: 4, spaces: 1 },
+    count: 200,
+    losses: 1,
+    switches: 0,
+    reserveProofs: 1,
+  },
+  {
     variant: "classic,passes=2",
     phase: "a reserve, the last pass",
     shape: lastPass,

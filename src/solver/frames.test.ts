@@ -32,33 +32,44 @@ const isWholePile = (pos: Position, m: number) =>
   ontoPile(pos, m) &&
   countOf(m) === (pos.tableau[srcOf(m) - SRC_T1] as number[]).length;
 
+const intoSpace = (pos: Position, m: number) =>
+  srcOf(m) === SRC_RESERVE &&
+  dstOf(m) !== DST_FOUNDATION &&
+  (pos.tableau[dstOf(m) - DST_T1] as number[]).length === 0;
+
 describe("MoveFrames, greedy (the search for a win)", () => {
-  it("keeps only the reserve's moves, else the whole piles that move, else what it had; never nothing", () => {
-    const next = mulberry32(7);
-    const seen = { reserve: 0, whole: 0, other: 0 };
-    for (let deal = 0; deal < 150; deal++) {
-      const pos = Position.deal(dealDeck(deal), PRESET_RULES.classic);
-      for (let step = 0; step < 60; step++) {
-        const plain = movesOf(pos, false);
-        const greedy = movesOf(pos, true);
-        for (const m of greedy) expect(plain).toContain(m);
-        expect(greedy.length === 0).toBe(plain.length === 0);
-        if (plain.length > 1) {
-          const single = plain.map(macroMove);
-          if (single.some((m) => isReserveMove(pos, m))) {
-            seen.reserve++;
-            for (const m of greedy) expect(isReserveMove(pos, macroMove(m))).toBe(true);
-          } else if (pos.reserve.length > 0 && single.some((m) => isWholePile(pos, m))) {
-            seen.whole++;
-            for (const m of greedy) expect(isWholePile(pos, macroMove(m))).toBe(true);
-          } else seen.other++;
+  for (const preset of ["classic", "superior"] as const)
+    it(`${preset}: keeps only the reserve's moves, else (no autofill) the reserve's top into one space, else the whole piles that move, else what it had; never nothing`, () => {
+      const next = mulberry32(7);
+      const seen = { reserve: 0, space: 0, whole: 0, other: 0 };
+      for (let deal = 0; deal < 150; deal++) {
+        const pos = Position.deal(dealDeck(deal), PRESET_RULES[preset]);
+        for (let step = 0; step < 60; step++) {
+          const plain = movesOf(pos, false);
+          const greedy = movesOf(pos, true);
+          for (const m of greedy) expect(plain).toContain(m);
+          expect(greedy.length === 0).toBe(plain.length === 0);
+          if (plain.length > 1) {
+            const single = plain.map(macroMove);
+            if (single.some((m) => isReserveMove(pos, m))) {
+              seen.reserve++;
+              for (const m of greedy) expect(isReserveMove(pos, macroMove(m))).toBe(true);
+            } else if (!pos.rules.autoFill && single.some((m) => intoSpace(pos, m))) {
+              seen.space++;
+              expect(greedy.length).toBe(1);
+              expect(intoSpace(pos, macroMove(greedy[0] as number))).toBe(true);
+            } else if (pos.reserve.length > 0 && single.some((m) => isWholePile(pos, m))) {
+              seen.whole++;
+              for (const m of greedy) expect(isWholePile(pos, macroMove(m))).toBe(true);
+            } else seen.other++;
+          }
+          const legal = pos.legalMoves();
+          if (legal.length === 0) break;
+          pos.play(legal[next() % legal.length] as number);
         }
-        const legal = pos.legalMoves();
-        if (legal.length === 0) break;
-        pos.play(legal[Math.floor(next() * legal.length)] as number);
       }
-    }
-    // Each case was met often enough to count.
-    expect(Math.min(seen.reserve, seen.whole, seen.other)).toBeGreaterThan(50);
-  });
+      // Each case was met often enough to count.
+      expect(Math.min(seen.reserve, seen.whole, seen.other)).toBeGreaterThan(50);
+      if (preset === "superior") expect(seen.space).toBeGreaterThan(50);
+    });
 });

@@ -152,9 +152,13 @@ export class MoveFrames {
 
   /**
    * With `greedy`, before any other move: the reserve's top to its foundation alone; else
-   * the reserve's top onto the tableau; else, while the reserve fills spaces, the whole piles
-   * that can move onto another pile (the reserve fills the space). Each frees a reserve card,
-   * which every win must do 13 times, and mostly as soon as it can. (And after the other
+   * the reserve's top onto the tableau; else, where spaces are not filled at once, the
+   * reserve's top into a space (one: spaces are alike); else, while the reserve has cards,
+   * the whole piles that can move onto another pile (the reserve fills the space, or it may
+   * go there next). Each frees a reserve card, which every win must do 13 times, and mostly
+   * as soon as it can. In superior, the reserve's top into a space won 24 of the 40 deals
+   * undecided at 200,000 positions, the search for a win alone given 300,000, where it won 3
+   * without. (And after the other
    * moves, in open: the card that the fewest stock turns bring up when it can go up and is
    * clear.) On the 56 slowest bench deals with 2.5 million positions a deal, the search left 12
    * undecided without these, 10 with the reserve's top up and the stock card, 8 with the
@@ -174,7 +178,15 @@ export class MoveFrames {
       }
       if ((pos.tableau[dstOf(m) - DST_T1] as number[]).length > 0) this.push(m);
     }
-    if (this.top > before || r === 0 || !pos.rules.autoFill) return this.top > before;
+    if (this.top > before || r === 0) return this.top > before;
+    if (!pos.rules.autoFill) {
+      // No autofill: the reserve's top into a space (one: spaces are alike), else make one.
+      for (const m of legal) {
+        if (srcOf(m) !== SRC_RESERVE) continue;
+        this.push(m);
+        return true;
+      }
+    }
     for (const m of legal) {
       const src = srcOf(m);
       if (src < SRC_T1 || src >= SRC_F1 || dstOf(m) === DST_FOUNDATION) continue;

@@ -66,6 +66,19 @@ const LEAVES = IS_UP | IS_MOVED;
  * facts) must outnumber the reserve cards that needed a space before it. (Reserve cards
  * that took a space without needing one only use up spaces, one each, and give back at most
  * one.) If they do not, r never leaves, and the position is lost.
+ *
+ * Where only the top card or the whole pile moves (strict), a pile card leaves the card it
+ * lies on only as a top, or as the bottom of its whole pile: moved(c) needs top(c) too, or
+ * c at the bottom.
+ *
+ * Where a space, once the reserve is empty, takes only the waste's top card (strict), the
+ * test goes on past the reserve: every card must then go up. A space opens after the
+ * reserve is empty only when some pile's bottom leaves: a bottom of now, or a reserve card
+ * that went into a space (these are the only cards that are bottoms while the reserve has
+ * cards). If one of them can leave, or a pile is empty now with the reserve empty, a stock
+ * or waste card at hand may go into a space, which is one more way for it to leave and be a
+ * target (moved); pile cards still leave only for a foundation or a pile top. With those
+ * facts added, a card that cannot go up means the position is lost.
  */
 export class ReserveTest {
   private readonly where = new Uint8Array(52);
@@ -100,8 +113,16 @@ export class ReserveTest {
   private firstLeaving = 0;
   /** The least index firstLeaving counts: 0, or in the last pass none (turnCount). */
   private firstCounted = 0;
+  /** Only the top card or the whole pile moves. */
+  private readonly topOnly: boolean;
+  /** Once the reserve is empty, only the waste's top fills a space: the test goes on past the reserve. */
+  private readonly toTheEnd: boolean;
+  /** A stock or waste card at hand may go into a space (the last stage of toTheEnd). */
+  private spacesOpen = false;
 
   constructor(pos: Position) {
+    this.topOnly = pos.rules.runs === "top-or-whole";
+    this.toTheEnd = pos.rules.space === "waste";
     const kidCount = new Uint8Array(52);
     this.after.fill(-1);
     for (let c = 0; c < 52; c++) {
@@ -143,7 +164,8 @@ export class ReserveTest {
   /** True when some reserve card can never leave the reserve: the position is lost. */
   lost(pos: Position): boolean {
     const { where, above, under, facts, bottoms, spacedCards, kids, parents } = this;
-    if (pos.reserve.length === 0) return false;
+    if (pos.reserve.length === 0 && !this.toTheEnd) return false;
+    this.spacesOpen = false;
     where.fill(UP);
     facts.fill(0);
     bottoms.length = 0;
@@ -239,6 +261,24 @@ export class ReserveTest {
       this.enqueue(r);
       this.close();
     }
+    return this.toTheEnd && this.lostAfterReserve(empty);
+  }
+
+  /** toTheEnd, with the stages of the reserve done: whether some card can never go up. */
+  private lostAfterReserve(empty: number): boolean {
+    const { facts, where, bottoms, turnOrder, turnCount } = this;
+    let space = empty > 0;
+    for (const x of bottoms) if (((facts[x] as number) & LEAVES) !== 0) space = true;
+    for (let c = 0; c < 52 && !space; c++)
+      if (((facts[c] as number) & IS_SPACED) !== 0 && ((facts[c] as number) & LEAVES) !== 0)
+        space = true;
+    if (space) {
+      this.spacesOpen = true;
+      for (let i = 0; i < turnCount; i++) this.enqueue(turnOrder[i] as number);
+      this.close();
+    }
+    for (let c = 0; c < 52; c++)
+      if (where[c] !== UP && ((facts[c] as number) & IS_UP) === 0) return true;
     return false;
   }
 
@@ -272,7 +312,15 @@ export class ReserveTest {
         )
           f |= IS_HAND;
       }
-      if ((f & IS_MOVED) === 0 && (w === PILE || (f & IS_HAND) !== 0)) {
+      if (w === PILE && (f & IS_TOP) === 0) {
+        if (((facts[above[c] as number] as number) & (IS_UP | IS_MOVED)) !== 0) f |= IS_TOP;
+      }
+      if (
+        (f & IS_MOVED) === 0 &&
+        (w === PILE
+          ? !this.topOnly || (f & IS_TOP) !== 0 || (under[c] as number) < 0
+          : (f & IS_HAND) !== 0)
+      ) {
         for (let k = c * 4; k < c * 4 + 4; k++) {
           const p = parents[k] as number;
           if (p < 0) break;
@@ -281,9 +329,7 @@ export class ReserveTest {
             break;
           }
         }
-      }
-      if (w === PILE && (f & IS_TOP) === 0) {
-        if (((facts[above[c] as number] as number) & (IS_UP | IS_MOVED)) !== 0) f |= IS_TOP;
+        if (this.spacesOpen && w !== PILE && (turnIndex[c] as number) >= 0) f |= IS_MOVED;
       }
       if ((f & IS_UP) === 0) {
         const b = below[c] as number;
