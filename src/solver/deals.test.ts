@@ -3,64 +3,103 @@ import { dealDeck } from "../core/deal.js";
 import { Game } from "../core/game.js";
 import { makePosition } from "../core/notation.js";
 import { Position } from "../core/position.js";
-import { PRESET_RULES } from "../core/rules.js";
+import { PRESET_RULES, PRESETS, type Preset } from "../core/rules.js";
 import { solve } from "./index.js";
 import { solve as solveV1 } from "./v1/index.js";
 
 /**
- * Results of deals 0 … 39 with a budget of 20,000 positions (w win, l loss, u unknown), for
- * each version of the search: with only a node budget the answers are the same on every
- * machine. A change here means the search changed; version 1 must never change (the daily
- * deal is defined by it). A w in one string and an l in another means a bug.
+ * Results of the first deals of each preset (0 … 39 for classic and strict, 0 … 19 for the
+ * others) with a budget of 20,000 positions (w win, l loss, u unknown), for each version of
+ * the search, and version 1's node counts: with only a node budget they are the same on
+ * every machine. A change in the current search's strings means it changed; version 1's must
+ * never change (daily deals and levels are defined by it). A w in one string and an l in
+ * another means a bug.
  */
-const PINNED = {
-  2: {
-    classic: "wwlwwwwwwwwwwwwwwwwwwwuwwlwwlwwwuwwwwllw",
-    strict: "wwlwwwwwwwuuwwwwwuwwwwuwwlwulwwwuwwwwllu",
+const PINNED: Record<Preset, { current: string; v1: string; v1Nodes: readonly number[] }> = {
+  classic: {
+    current: "wwlwwwwwwwwwwwwwwwwwwwuwwlwwlwwwuwwwwllw",
+    v1: "wwlwwwwwwwwwwwwwwuwwwwuwwlwulwwwuwwwwluu",
+    v1Nodes: [
+      384, 213, 4, 168, 365, 3518, 154, 58, 64, 115, 417, 4358, 60, 242, 217, 303, 140, 20000, 69,
+      368, 77, 116, 20000, 69, 92, 162, 1268, 20000, 144, 232, 86, 76, 20000, 70, 80, 83, 77, 4,
+      20000, 20000,
+    ],
   },
-  1: {
-    classic: "wwlwwwwwwwwwwwwwwuwwwwuwwlwulwwwuwwwwluu",
-    strict: "wwlwwwwwwwuuwwwwwuwwwwuwwlwuluwwuwwwwluu",
+  strict: {
+    current: "wwlwwwwwwwuuwwwwwuwwwwuwwlwulwwwuwwwwllu",
+    v1: "wwlwwwwwwwuuwwwwwuwwwwuwwlwuluwwuwwwwluu",
+    v1Nodes: [
+      386, 207, 4, 614, 362, 3502, 154, 58, 64, 112, 20000, 20000, 60, 550, 218, 1461, 127, 20000,
+      69, 632, 91, 76, 20000, 69, 1440, 153, 1268, 20000, 144, 20000, 68, 71, 20000, 70, 75, 80, 72,
+      4, 20000, 20000,
+    ],
   },
-} as const;
+  draw1: {
+    current: "wwwwwwwwwwwwwwwwwwww",
+    v1: "wwwwwwwwwwwwwwwwwwww",
+    v1Nodes: [58, 54, 56, 57, 66, 53, 68, 56, 52, 52, 332, 59, 108, 53, 69, 476, 51, 68, 55, 314],
+  },
+  storehouse: {
+    current: "wwllwlwwwllwwwwwllll",
+    v1: "wwuuwluwwllwwuwwlllu",
+    v1Nodes: [
+      404, 80, 20000, 20000, 170, 252, 20000, 577, 452, 628, 1684, 185, 174, 20000, 460, 319, 18052,
+      3386, 3296, 20000,
+    ],
+  },
+  rainbow: {
+    current: "uuuuuuuuuwuuuuuuuwuu",
+    v1: "uuuuuuuuuwuuuuuuuwuu",
+    v1Nodes: [
+      20000, 20000, 20000, 20000, 20000, 20000, 20000, 20000, 20000, 1497, 20000, 20000, 20000,
+      20000, 20000, 20000, 20000, 494, 20000, 20000,
+    ],
+  },
+  superior: {
+    current: "wwlwwwwwwwwwwwwwwuww",
+    v1: "wwlwwwwwwwuwwuwuwwww",
+    v1Nodes: [
+      137, 93, 4, 138, 371, 167, 158, 62, 69, 117, 20000, 5349, 144, 20000, 1651, 20000, 144, 976,
+      74, 337,
+    ],
+  },
+};
 const BUDGET = 20_000;
 
 describe("pinned deals", () => {
   it("no deal is a win in one string and a loss in another", () => {
-    for (const variant of ["classic", "strict"] as const) {
-      const [a, b] = [PINNED[1][variant], PINNED[2][variant]];
-      for (let n = 0; n < 40; n++) {
-        expect(`${a[n]}${b[n]}`).not.toMatch(/wl|lw/);
-      }
+    for (const preset of PRESETS) {
+      const { current, v1 } = PINNED[preset];
+      for (let n = 0; n < v1.length; n++) expect(`${current[n]}${v1[n]}`).not.toMatch(/wl|lw/);
     }
   });
 
-  for (const [variant, version] of [
-    ["classic", 2],
-    ["strict", 2],
-    ["classic", 1],
-    ["strict", 1],
-  ] as const) {
-    it(`${variant}, version ${version}: deals 0-39`, () => {
-      const rules = PRESET_RULES[variant];
-      let got = "";
-      for (let n = 0; n < 40; n++) {
-        const deck = dealDeck(n);
-        const r = (version === 1 ? solveV1 : solve)(Position.deal(deck, rules), {
-          maxNodes: BUDGET,
-        });
-        got += r.result[0];
-        expect(r.nodes).toBeLessThanOrEqual(BUDGET);
-        if (r.result === "win") {
-          // Every win replays through the game, one checked move at a time, and ends won.
-          const game = Game.replay(deck, rules, r.moves);
-          if (!game.ok) throw new Error(`deal ${n}: ${game.error}`);
-          expect(game.value.position.isWon()).toBe(true);
-        } else expect(r.moves).toEqual([]);
-      }
-      expect(got).toBe(PINNED[version][variant]);
-    }, 300_000);
-  }
+  for (const preset of PRESETS)
+    for (const version of ["current", "v1"] as const) {
+      it(`${preset}, ${version === "v1" ? "version 1" : "the current search"}: deals 0-${PINNED[preset].v1.length - 1}`, () => {
+        const rules = PRESET_RULES[preset];
+        const pins = PINNED[preset];
+        let got = "";
+        const nodes: number[] = [];
+        for (let n = 0; n < pins.v1.length; n++) {
+          const deck = dealDeck(n);
+          const r = (version === "v1" ? solveV1 : solve)(Position.deal(deck, rules), {
+            maxNodes: BUDGET,
+          });
+          got += r.result[0];
+          nodes.push(r.nodes);
+          expect(r.nodes).toBeLessThanOrEqual(BUDGET);
+          if (r.result === "win") {
+            // Every win replays through the game, one checked move at a time, and ends won.
+            const game = Game.replay(deck, rules, r.moves);
+            if (!game.ok) throw new Error(`deal ${n}: ${game.error}`);
+            expect(game.value.position.isWon()).toBe(true);
+          } else expect(r.moves).toEqual([]);
+        }
+        expect(got).toBe(pins[version]);
+        if (version === "v1") expect(nodes).toEqual(pins.v1Nodes);
+      }, 300_000);
+    }
 });
 
 describe("solve", () => {
