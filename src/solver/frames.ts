@@ -13,7 +13,7 @@ import {
   srcOf,
 } from "../core/move.js";
 import type { Position } from "../core/position.js";
-
+import { ExposeMoves, flexRules, flexSpace } from "./flex.js";
 import { mixHash } from "./key.js";
 import { isClearToFoundation } from "./safe.js";
 import { forEachStockCard, MACRO_SHIFT, wasteCardMoves } from "./stock.js";
@@ -53,6 +53,8 @@ export class MoveFrames {
   /** With `greedy`: the first card turned from the stock that goes up as the only move, or -1. */
   private forced = -1;
   private readonly switchMoves: SwitchMoves;
+  /** With `greedy`, where the rules allow a nimble tableau (flex.ts): its moves in and out. */
+  private readonly exposeMoves: ExposeMoves | undefined;
   /**
    * 0, or (after a restart, search.ts) a number that adds to each move's score a noise of
    * 0 … NOISE − 1 drawn from it, the move and its switch: moves of nearby kinds trade places,
@@ -74,6 +76,10 @@ export class MoveFrames {
     private readonly score: (pos: Position, macro: number) => number,
   ) {
     this.switchMoves = new SwitchMoves(pos, (macro, sw) => this.push(macro, sw));
+    this.exposeMoves =
+      greedy && flexRules(pos.rules)
+        ? new ExposeMoves(pos, (macro, pre) => this.push(macro, pre))
+        : undefined;
   }
 
   /** Opens frame d with no moves. */
@@ -113,9 +119,12 @@ export class MoveFrames {
       this.sort(start, d);
       return;
     }
+    const space = this.exposeMoves === undefined ? -1 : flexSpace(pos);
     for (const m of legal) {
       const src = srcOf(m);
       if (src === SRC_STOCK) continue;
+      // A nimble tableau: no move between piles (flex.ts).
+      if (space >= 0 && src >= SRC_T1 && src < SRC_F1 && dstOf(m) !== DST_FOUNDATION) continue;
       if (switchMode && src >= SRC_T1 && src < SRC_F1 && dstOf(m) !== DST_FOUNDATION) {
         // A switch: the run leaves behind a card it is built on, whose twin is the target's top.
         const pile = pos.tableau[src - SRC_T1] as number[];
@@ -140,6 +149,7 @@ export class MoveFrames {
       return;
     }
     if (switchMode) this.switchMoves.forEach();
+    if (space >= 0) this.exposeMoves?.forEach(space);
     this.sort(start, d);
   }
 

@@ -1,4 +1,5 @@
 import type { Position } from "../core/position.js";
+import { flexSpace } from "./flex.js";
 
 /** The waste code (key byte 1) of every place on the stock's main cycle (wasteCode). */
 const MAIN_CYCLE = 255;
@@ -48,6 +49,11 @@ export class KeyMaker {
     pos: Position,
     /** Whether to make `check` (FingerprintSet reads it; a set of full keys does not). */
     private readonly withCheck = true,
+    /**
+     * The search for a win's keys of a nimble tableau (flex.ts): the foundations' counts in
+     * place of the piles. Only for a search whose wins alone count.
+     */
+    private readonly nimble = false,
   ) {
     const order = [...pos.waste, ...pos.stock.slice().reverse()];
     order.forEach((c, i) => {
@@ -103,6 +109,12 @@ export class KeyMaker {
       const at = maskAt + (byteOf[c] as number);
       b[at] = (b[at] as number) | (bitOf[c] as number);
     }
+    if (this.nimble && flexSpace(pos) >= 0) {
+      b[n++] = 254;
+      for (let s = 0; s < 4; s++) b[n++] = pos.foundations[s] as number;
+      this.finish(n);
+      return;
+    }
     const t = pos.tableau;
     const piles = this.piles;
     for (let i = 0; i < 4; i++) piles[i] = i;
@@ -122,6 +134,12 @@ export class KeyMaker {
       const p = t[piles[i] as number] as number[];
       for (let j = 0; j < p.length; j++) b[n++] = p[j] as number;
     }
+    this.finish(n);
+  }
+
+  /** The hashes of the key in bytes[0 … n), and its length. */
+  private finish(n: number): void {
+    const b = this.bytes;
     // Murmur3's 32-bit mixing, four bytes at a time: the bytes after the key, up to a
     // multiple of 4, are zeroed for the hash only (the key keeps its length). The stock's
     // place (bytes 1 … placeEnd, all in the first word) is mixed in last, so that the hash

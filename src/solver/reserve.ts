@@ -71,14 +71,16 @@ const LEAVES = IS_UP | IS_MOVED;
  * lies on only as a top, or as the bottom of its whole pile: moved(c) needs top(c) too, or
  * c at the bottom.
  *
- * Where a space, once the reserve is empty, takes only the waste's top card (strict), the
- * test goes on past the reserve: every card must then go up. A space opens after the
+ * The test then goes on past the reserve: every card must go up. A space opens after the
  * reserve is empty only when some pile's bottom leaves: a bottom of now, or a reserve card
  * that went into a space (these are the only cards that are bottoms while the reserve has
- * cards). If one of them can leave, or a pile is empty now with the reserve empty, a stock
- * or waste card at hand may go into a space, which is one more way for it to leave and be a
- * target (moved); pile cards still leave only for a foundation or a pile top. With those
- * facts added, a card that cannot go up means the position is lost.
+ * cards). If one of them can leave, or a pile is empty now with the reserve empty, a card
+ * may go into a space, which is one more way for it to leave and to be a target (moved):
+ * where a space takes only the waste's top (strict), a stock or waste card at hand; where it
+ * takes any card or run, any card at hand, and any pile card (as a top, or with the cards on
+ * it where any run moves). With those facts added, a card that cannot go up means the
+ * position is lost. (Where a space may open and takes any run, nearly every card can then
+ * leave; the test bites where no space can open, or only the waste's top may fill one.)
  */
 export class ReserveTest {
   private readonly where = new Uint8Array(52);
@@ -115,14 +117,14 @@ export class ReserveTest {
   private firstCounted = 0;
   /** Only the top card or the whole pile moves. */
   private readonly topOnly: boolean;
-  /** Once the reserve is empty, only the waste's top fills a space: the test goes on past the reserve. */
-  private readonly toTheEnd: boolean;
-  /** A stock or waste card at hand may go into a space (the last stage of toTheEnd). */
+  /** Once the reserve is empty, only the waste's top fills a space. */
+  private readonly wasteOnly: boolean;
+  /** A card may go into a space (the stage past the reserve, when one may open). */
   private spacesOpen = false;
 
   constructor(pos: Position) {
     this.topOnly = pos.rules.runs === "top-or-whole";
-    this.toTheEnd = pos.rules.space === "waste";
+    this.wasteOnly = pos.rules.space === "waste";
     const kidCount = new Uint8Array(52);
     this.after.fill(-1);
     for (let c = 0; c < 52; c++) {
@@ -164,7 +166,6 @@ export class ReserveTest {
   /** True when some reserve card can never leave the reserve: the position is lost. */
   lost(pos: Position): boolean {
     const { where, above, under, facts, bottoms, spacedCards, kids, parents } = this;
-    if (pos.reserve.length === 0 && !this.toTheEnd) return false;
     this.spacesOpen = false;
     where.fill(UP);
     facts.fill(0);
@@ -261,10 +262,10 @@ export class ReserveTest {
       this.enqueue(r);
       this.close();
     }
-    return this.toTheEnd && this.lostAfterReserve(empty);
+    return this.lostAfterReserve(empty);
   }
 
-  /** toTheEnd, with the stages of the reserve done: whether some card can never go up. */
+  /** With the stages of the reserve done: whether some card can never go up. */
   private lostAfterReserve(empty: number): boolean {
     const { facts, where, bottoms, turnOrder, turnCount } = this;
     let space = empty > 0;
@@ -274,7 +275,8 @@ export class ReserveTest {
         space = true;
     if (space) {
       this.spacesOpen = true;
-      for (let i = 0; i < turnCount; i++) this.enqueue(turnOrder[i] as number);
+      if (this.wasteOnly) for (let i = 0; i < turnCount; i++) this.enqueue(turnOrder[i] as number);
+      else for (let c = 0; c < 52; c++) if (where[c] !== UP) this.enqueue(c);
       this.close();
     }
     for (let c = 0; c < 52; c++)
@@ -329,7 +331,9 @@ export class ReserveTest {
             break;
           }
         }
-        if (this.spacesOpen && w !== PILE && (turnIndex[c] as number) >= 0) f |= IS_MOVED;
+        // Into a space: the waste's top only, or any card.
+        if (this.spacesOpen && (!this.wasteOnly || (w !== PILE && (turnIndex[c] as number) >= 0)))
+          f |= IS_MOVED;
       }
       if ((f & IS_UP) === 0) {
         const b = below[c] as number;

@@ -1,6 +1,7 @@
 import { type Move, STOCK_MOVE } from "../core/move.js";
 import type { Position, UndoInfo } from "../core/position.js";
 import { clock } from "./clock.js";
+import { flexRules } from "./flex.js";
 import { MoveFrames } from "./frames.js";
 import { KeyMaker } from "./key.js";
 import { AnswerMemo } from "./memo.js";
@@ -138,7 +139,7 @@ export class Search {
   ) {
     const entries = options.ttEntries ?? DEFAULT_TT_ENTRIES;
     // The search for a win may confuse positions (FingerprintSet): only its wins are answers.
-    this.keys = new KeyMaker(pos, guess);
+    this.keys = new KeyMaker(pos, guess, guess && flexRules(pos.rules));
     this.visited = guess ? new FingerprintSet(entries) : new VisitedSet(entries);
     this.maxNodes = options.maxNodes ?? Number.POSITIVE_INFINITY;
     this.maxMs = options.maxMs;
