@@ -56,7 +56,7 @@ const PINNED: Record<Preset, { current: string; v1: string; v1Nodes: readonly nu
     ],
   },
   superior: {
-    current: "wwlwwwwwwwwwwwwwwuww",
+    current: "wwlwwwwwwwwwwwwwwwww",
     v1: "wwlwwwwwwwuwwuwuwwww",
     v1Nodes: [
       137, 93, 4, 138, 371, 167, 158, 62, 69, 117, 20000, 5349, 144, 20000, 1651, 20000, 144, 976,

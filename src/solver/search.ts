@@ -136,15 +136,17 @@ export class Search {
      * with `guess` may only be trusted with a win.
      */
     guess: boolean,
+    /** With `guess`: also the greedy moves and the nimble tableau (frames.ts, flex.ts); false for a plain search for a win. */
+    greedy = guess,
   ) {
     const entries = options.ttEntries ?? DEFAULT_TT_ENTRIES;
     // The search for a win may confuse positions (FingerprintSet): only its wins are answers.
-    this.keys = new KeyMaker(pos, guess, guess && flexRules(pos.rules));
+    this.keys = new KeyMaker(pos, guess, greedy && flexRules(pos.rules));
     this.visited = guess ? new FingerprintSet(entries) : new VisitedSet(entries);
     this.maxNodes = options.maxNodes ?? Number.POSITIVE_INFINITY;
     this.maxMs = options.maxMs;
     // Two orders, so that a deal where one order goes astray for minutes is often quick in the other (order.ts).
-    this.frames = new MoveFrames(pos, guess, guess, guess ? scoreMoveForWin : scoreMove);
+    this.frames = new MoveFrames(pos, guess, greedy, guess ? scoreMoveForWin : scoreMove);
     this.switches = !guess && switchRules(pos.rules);
     this.reserveTest = ReserveTest.applies(pos) ? new ReserveTest(pos) : undefined;
     this.reserveMemo = this.reserveTest && new AnswerMemo(1, this.keys.placeEnd);
