@@ -61,10 +61,12 @@ const share = (below: number, others: number): number => (others === 0 ? 0 : bel
 export async function addResult(db: Database, r: NewResult): Promise<Standing | null> {
   const [row] = await db.query<{ added: number; better: number; worse: number; others: number }>(
     `WITH added AS (
-  INSERT INTO daily_results (day, player, name, deal, cards, won, move_count, ms, hints, undos, moves)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+  INSERT INTO daily_results (day, player, name, deal, cards, won, move_count, ms, hints, undos)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
   ON CONFLICT (day, player) DO NOTHING
-  RETURNING rank_key
+  RETURNING day, player, rank_key
+), kept AS (
+  INSERT INTO daily_moves (day, player, moves) SELECT day, player, $11 FROM added
 )
 SELECT (SELECT count(*) FROM added)::int AS added,
   count(*) FILTER (WHERE r.rank_key < a.rank_key)::int AS better,
@@ -137,9 +139,10 @@ export async function findResult(
   player: string,
 ): Promise<NewResult | undefined> {
   const [row] = await db.query<NewResult>(
-    `SELECT day::text AS day, player::text AS player, name, deal::float8 AS deal, cards::int AS cards,
-  won, move_count AS "moveCount", ms, hints, undos, moves
-FROM daily_results WHERE day = $1 AND player = $2`,
+    `SELECT r.day::text AS day, r.player::text AS player, name, deal::float8 AS deal,
+  cards::int AS cards, won, move_count AS "moveCount", ms, hints, undos, moves
+FROM daily_results r JOIN daily_moves m USING (day, player)
+WHERE r.day = $1 AND r.player = $2`,
     [day, player],
   );
   return row;

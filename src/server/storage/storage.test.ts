@@ -20,7 +20,7 @@ declare module "vitest" {
 }
 
 /** A database of its own on the test server, so that suites never see each other's rows. */
-async function openTestPostgres(): Promise<Database> {
+async function createTestDatabase(): Promise<string> {
   const server = inject("postgres");
   if ("error" in server) throw new Error(`no PostgreSQL server for these tests: ${server.error}`);
   const name = `t_${randomUUID().replaceAll("-", "")}`;
@@ -28,8 +28,10 @@ async function openTestPostgres(): Promise<Database> {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  return openPostgres(server.url.replace(/\/postgres$/, `/${name}`));
+  return server.url.replace(/\/postgres$/, `/${name}`);
 }
+
+const openTestPostgres = async () => openPostgres(await createTestDatabase());
 
 const BACKENDS: [string, () => Promise<Database>][] = [
   ["PGlite", () => openPGlite(undefined)],
@@ -195,6 +197,61 @@ describe.each(BACKENDS)("storage on %s", (_, open) => {
     await expect(addResult(db, result({ cards: 53 }))).rejects.toThrow();
     await expect(addResult(db, result({ name: "" }))).rejects.toThrow();
     await expect(addResult(db, result({ moveCount: 5001 }))).rejects.toThrow();
+  });
+});
+
+describe("several servers on one PostgreSQL database", () => {
+  const servers: Database[] = [];
+  let unavailable: unknown;
+  beforeAll(async () => {
+    try {
+      const url = await createTestDatabase();
+      // Each pool is what one `canfield serve` process holds; both run the migrations at once.
+      for (let i = 0; i < 3; i++) servers.push(await openPostgres(url));
+      await Promise.all(servers.map((db) => migrate(db)));
+    } catch (e) {
+      unavailable = e;
+    }
+  });
+  beforeEach(() => {
+    if (unavailable !== undefined) throw unavailable;
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((db) => db.close()));
+  });
+
+  test("migrations started together apply each step once", async () => {
+    const [db] = servers as [Database];
+    const rows = await db.query<{ version: number }>("SELECT version FROM schema_migrations");
+    expect(rows.map((r) => r.version)).toEqual(MIGRATIONS.map((m) => m.version));
+  });
+
+  test("one player's results sent to every server at once keep exactly one", async () => {
+    const [db] = servers as [Database];
+    for (let round = 0; round < 5; round++) {
+      const player = randomUUID();
+      const day = "2026-05-09";
+      const tries = servers.flatMap((s, i) =>
+        [0, 1, 2].map((k) => ({ s, r: result({ day, player, name: `S${i} try ${k}` }) })),
+      );
+      const answers = await Promise.all(tries.map(({ s, r }) => addResult(s, r)));
+      expect(answers.filter((a) => a !== null)).toHaveLength(1);
+      const kept = tries[answers.findIndex((a) => a !== null)]?.r;
+      expect(await findResult(db, day, player)).toEqual(kept);
+    }
+    expect(await countResults(db, "2026-05-09")).toBe(5);
+  });
+
+  test("results of different players spread over the servers are all kept", async () => {
+    const [db] = servers as [Database];
+    const day = "2026-05-10";
+    const many = Array.from({ length: 150 }, (_, i) => ({
+      s: servers[i % servers.length] as Database,
+      r: result({ day, cards: 1 + (i % 52) }),
+    }));
+    const answers = await Promise.all(many.map(({ s, r }) => addResult(s, r)));
+    expect(answers.every((a) => a !== null)).toBe(true);
+    expect(await countResults(db, day)).toBe(150);
   });
 });
 
