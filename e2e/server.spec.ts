@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,6 +17,22 @@ const SITE = "test-results/site";
 let server: ChildProcess | undefined;
 let data = "";
 
+/** `canfield serve` on a port and a data directory, once it answers. */
+async function serve(port: number, dir: string): Promise<ChildProcess> {
+  const child = spawn(
+    "node",
+    ["bin/canfield.js", "serve", "--port", String(port), "--data", dir, "--site", SITE],
+    { stdio: ["ignore", "ignore", "inherit"] },
+  );
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {}
+    if (child.exitCode !== null || i > 1200) throw new Error("canfield serve did not start");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   // npm test builds the command line and the server first; a lone run builds them here.
@@ -23,18 +40,7 @@ test.beforeAll(async () => {
     expect(spawnSync("npm", ["run", "-s", "build:cli"], { stdio: "inherit" }).status).toBe(0);
   }
   data = mkdtempSync(join(tmpdir(), "canfield-e2e-"));
-  server = spawn(
-    "node",
-    ["bin/canfield.js", "serve", "--port", String(PORT), "--data", data, "--site", SITE],
-    { stdio: ["ignore", "ignore", "inherit"] },
-  );
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${BASE}api/health`)).ok) break;
-    } catch {}
-    if (server.exitCode !== null || i > 600) throw new Error("canfield serve did not start");
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  server = await serve(PORT, data);
 });
 
 test.afterAll(async () => {
@@ -113,4 +119,42 @@ test("the game cannot be framed by another page", async ({ page }) => {
   // The browser refuses to show it: the frame holds its error page, not the game.
   expect(await frame?.locator("[data-card]").count()).toBe(0);
   expect(frame?.url()).not.toContain(BASE);
+});
+
+test("a server killed outright keeps every result it answered", async () => {
+  test.setTimeout(180_000);
+  const port = PORT + 1;
+  const dir = mkdtempSync(join(tmpdir(), "canfield-e2e-kill-"));
+  const day = new Date().toISOString().slice(0, 10);
+  const send = (player: string) =>
+    fetch(`http://127.0.0.1:${port}/api/daily/${day}/results`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      // A game left before its first move: a legal result on any deal.
+      body: JSON.stringify({ player, name: "Kept", moves: "", ms: 1000, hints: 0, undos: 0 }),
+    });
+  try {
+    const first = await serve(port, dir);
+    const players = Array.from({ length: 40 }, () => randomUUID());
+    const answers = await Promise.all(players.map(send));
+    expect(answers.map((a) => a.status)).toEqual(players.map(() => 201));
+    // No clean stop: the process is killed, as a crash or a power cut of the process would.
+    const exited = new Promise((r) => first.once("exit", r));
+    first.kill("SIGKILL");
+    await exited;
+    const second = await serve(port, dir);
+    try {
+      const board = await (
+        await fetch(`http://127.0.0.1:${port}/api/daily/${day}/leaderboard?limit=1`)
+      ).json();
+      expect(board.players).toBe(players.length);
+      expect((await send(players[0] as string)).status).toBe(409);
+    } finally {
+      const gone = new Promise((r) => second.once("exit", r));
+      second.kill("SIGTERM");
+      await gone;
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -7,6 +7,7 @@ import security from "./plugins/security.js";
 import site from "./plugins/site.js";
 import { BODY_LIMIT } from "./schemas.js";
 import type { Database } from "./storage/database.js";
+import { daysTakingResults } from "./window.js";
 
 export interface AppOptions {
   readonly db: Database;
@@ -16,6 +17,8 @@ export interface AppOptions {
   readonly rateLimit?: number;
   readonly now?: () => number;
   readonly logger?: boolean;
+  /** Find the deals of the dates open now before the first request (a few tenths of a second). */
+  readonly warm?: boolean;
 }
 
 /** The service, one plugin a concern: errors, security headers, the API, the game's files. */
@@ -30,11 +33,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(errors);
   await app.register(security);
+  const now = opts.now ?? Date.now;
+  const deals = new DailyDeals();
+  if (opts.warm === true) for (const day of daysTakingResults(now())) deals.deal(day);
   await app.register(api, {
     prefix: "/api",
     db: opts.db,
-    deals: new DailyDeals(),
-    now: opts.now ?? Date.now,
+    deals,
+    now,
     rateLimit: opts.rateLimit ?? DEFAULT_RATE_LIMIT,
   });
   if (opts.site !== undefined) await app.register(site, { root: opts.site });

@@ -47,6 +47,7 @@ export async function serve(args: readonly string[]): Promise<void> {
     site: existsSync(site) ? site : undefined,
     rateLimit: o.rateLimit,
     logger: true,
+    warm: true,
   });
   try {
     await app.listen({ host: o.host, port: o.port });
