@@ -29,14 +29,15 @@ let problems = 0;
 
 problems += run("npm", ["run", "--silent", "build:cli"]) === 0 ? 0 : 1;
 
-// Static checks count as tests: each type-check and the linter
-// pass or fail as a whole.
+// Static checks count as tests: each type-check, the linter and the layer rules
+// (docs/architecture.md) pass or fail as a whole.
 const checks = [
   ["tsc", "-p", "tsconfig.core.json"],
   ["tsc", "-p", "tsconfig.cli.json", "--noEmit"],
   ["tsc", "-p", "tsconfig.app.json", "--noEmit"],
   ["tsc", "-p", "tsconfig.data.json", "--noEmit"],
   ["biome", "check", "."],
+  ["biome", "lint", "--config-path=layers.biome.jsonc", "src", "e2e"],
 ];
 for (const check of checks) {
   const ok = run("npx", check) === 0;
