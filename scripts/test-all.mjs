@@ -3,11 +3,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
-const results = "test-results";
-rmSync(`${results}/vitest.json`, { force: true });
-rmSync(`${results}/e2e.json`, { force: true });
-mkdirSync(results, { recursive: true });
-
 function run(cmd, args, env = {}) {
   const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
   return r.status ?? 1;
@@ -22,6 +17,11 @@ for (const need of needs) {
     process.exit(1);
   }
 }
+
+const results = "test-results";
+rmSync(`${results}/vitest.json`, { force: true });
+rmSync(`${results}/e2e.json`, { force: true });
+mkdirSync(results, { recursive: true });
 
 let passed = 0;
 let failed = 0;
