@@ -16,8 +16,8 @@ import { describeIssue } from "../stats/record.js";
 export const SAVE_VERSION = 2;
 
 /**
- * The game in progress as stored (schema v2). Moves are canonical tokens (SPEC §3) rather
- * than the engine's integers, so that a save outlives any change of the internal encoding.
+ * The game in progress as stored (schema v2). Moves are canonical tokens (docs/rules.md §3)
+ * rather than the engine's integers, so that a save outlives any change of the internal encoding.
  * `moves` holds the played moves followed by the redo tail; `cursor` says where the tail
  * starts; `auto[i]` says whether move i was automatic (undone together with the move before).
  */

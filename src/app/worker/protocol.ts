@@ -2,7 +2,8 @@ import type { Level, Verdict } from "../../deals/levels.js";
 
 /**
  * Messages between the page and the solver worker. Positions, deals, rules and moves travel
- * as text (SPEC §3 notation, rules text, move tokens), so both sides check what they read.
+ * as text (the notation of docs/rules.md §3: deal strings, rules text, move tokens), so both
+ * sides check what they read.
  */
 export type SolverRequest =
   /** A deal of a difficulty level under these rules, scanning deal numbers from `start`. */
