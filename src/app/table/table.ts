@@ -1,10 +1,11 @@
-import { type Card, makeCard, RANKS, SUITS } from "../../core/card.js";
+import { type Card, makeCard, SUITS } from "../../core/card.js";
 import { PILE_IDS, type PileId } from "../../core/move.js";
 import type { Position } from "../../core/position.js";
 import { cardText, t } from "../i18n/index.js";
 import type { HintMark } from "../state/app.js";
 import { faceSvg } from "./card-art.js";
 import { computeLayout, type Layout, type Rect } from "./layout.js";
+import { PileView } from "./pile-view.js";
 import { type Scene, type Spot, sceneOf } from "./scene.js";
 
 /** What the table shows on its cards and piles besides the position. */
@@ -51,9 +52,7 @@ export class TableView {
   private readonly cards = new Map<Card, CardEl>();
   /** Backs of cards that went face down, still on their way to their pile. */
   private readonly leaving = new Set<HTMLElement>();
-  private readonly piles = {} as Record<PileId, HTMLElement>;
-  /** Counts and the pass, drawn above the cards. */
-  private readonly badges: Record<"r" | "s" | "pass", HTMLElement>;
+  private readonly pileView: PileView;
   private frame = 0;
   private animateNext = true;
 
@@ -66,33 +65,9 @@ export class TableView {
     // One focusable region whose keys go to the game (screen readers pass them through).
     this.root.setAttribute("role", "application");
     this.root.tabIndex = 0;
-    for (const id of PILE_IDS) {
-      const el = document.createElement("div");
-      el.className = `pile pile-${id[0]}`;
-      el.dataset.pile = id;
-      el.setAttribute("role", "group");
-      el.innerHTML = '<div class="slot"></div>';
-      this.piles[id] = el;
-      this.root.append(el);
-    }
-    const badge = (cls: string) => {
-      const el = document.createElement("span");
-      el.className = cls;
-      el.setAttribute("aria-hidden", "true");
-      this.root.append(el);
-      return el;
-    };
-    this.badges = { r: badge("badge"), s: badge("badge"), pass: badge("pass") };
+    this.pileView = new PileView(this.root);
     parent.append(this.root);
     new ResizeObserver(() => this.redraw(false)).observe(this.root);
-  }
-
-  pileEl(id: PileId): HTMLElement {
-    return this.piles[id];
-  }
-
-  cardEl(card: Card): HTMLElement | undefined {
-    return this.cards.get(card)?.el;
   }
 
   /** The card drawn by an element, if it is a face-up card. */
@@ -150,7 +125,7 @@ export class TableView {
       c.el.classList.toggle("hint-card", m.hint?.card === card);
     }
     for (const id of PILE_IDS) {
-      const el = this.piles[id];
+      const el = this.pileView.piles[id];
       el.classList.toggle("target", m.targets.includes(id));
       el.classList.toggle("hint-target", m.hint?.to === id);
       el.classList.toggle(
@@ -166,7 +141,7 @@ export class TableView {
   label(): void {
     this.root.setAttribute("aria-label", `${t("table.label")}. ${t("table.keys")}`);
     for (const [card, c] of this.cards) c.el.setAttribute("aria-label", cardText(card));
-    this.labelPiles(this.source.position());
+    this.pileView.label(this.source.position());
   }
 
   private render(animate: boolean): void {
@@ -217,7 +192,7 @@ export class TableView {
       this.cards.delete(card);
       this.retire(c, pos.reserve.includes(card) ? L.slots.r : L.slots.s, ms);
     }
-    this.drawPiles(pos);
+    this.pileView.draw(pos, L, this.scene);
     this.mark();
   }
 
@@ -303,77 +278,4 @@ export class TableView {
       c.el.style.zIndex = String(c.z);
     };
   }
-
-  private drawPiles(pos: Position): void {
-    const L = this.layout;
-    for (const id of PILE_IDS) {
-      const el = this.piles[id];
-      const area: Rect = this.scene.areas[id];
-      el.style.transform = translate(area.x, area.y);
-      el.style.width = `${area.w}px`;
-      el.style.height = `${area.h}px`;
-    }
-    const base = RANKS[pos.baseRank] === "T" ? "10" : (RANKS[pos.baseRank] as string);
-    for (let s = 0; s < 4; s++) {
-      const el = this.piles[`f${s + 1}` as PileId];
-      const suit = SUITS[s] as string;
-      (el.firstElementChild as HTMLElement).innerHTML =
-        `<span class="base suit-${suit}">${base}<svg viewBox="0 0 100 100" aria-hidden="true"><use href="#suit-${suit}"/></svg></span>`;
-    }
-
-    // Stock: a back with its count, or the redeal marker when it is empty.
-    const canRedeal = pos.stock.length === 0 && pos.canTurnStock();
-    this.piles.s.innerHTML =
-      pos.stock.length > 0
-        ? `<div class="slot"></div><div class="card back${pos.stock.length > 9 ? " thick" : ""}"></div>`
-        : `<div class="slot redeal${canRedeal ? "" : " done"}"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="${canRedeal ? REDEAL_ICON : DONE_ICON}"/></svg></div>`;
-    this.placeBadge(this.badges.s, L.slots.s, pos.stock.length);
-    this.badges.pass.style.transform = translate(L.slots.s.x, L.slots.s.y + L.cw * 0.06);
-    this.badges.pass.style.width = `${L.cw}px`;
-
-    const hidden = this.scene.reserveHidden;
-    this.piles.r.innerHTML = `<div class="slot"></div>${hidden > 0 ? `<div class="card back${hidden > 6 ? " thick" : ""}"></div>` : ""}`;
-    this.placeBadge(this.badges.r, L.slots.r, pos.reserve.length);
-    this.labelPiles(pos);
-  }
-
-  /** The piles' names and counts, the stock's redeal marker and the pass, in the language. */
-  private labelPiles(pos: Position): void {
-    const count = (n: number) => t("pile.count", { n });
-    for (let s = 0; s < 4; s++) {
-      this.piles[`f${s + 1}` as PileId].setAttribute(
-        "aria-label",
-        `${t("pile.f", { n: s + 1 })}: ${pos.foundations[s]}/13`,
-      );
-    }
-    for (let i = 0; i < 4; i++) {
-      this.piles[`t${i + 1}` as PileId].setAttribute(
-        "aria-label",
-        `${t("pile.t", { n: i + 1 })}: ${count((pos.tableau[i] as Card[]).length)}`,
-      );
-    }
-    this.piles.w.setAttribute("aria-label", `${t("pile.w")}: ${count(pos.waste.length)}`);
-    this.piles.s.setAttribute("aria-label", `${t("pile.s")}: ${count(pos.stock.length)}`);
-    this.piles.r.setAttribute("aria-label", `${t("pile.r")}: ${count(pos.reserve.length)}`);
-    const redeal = this.piles.s.querySelector(".redeal");
-    redeal?.setAttribute(
-      "title",
-      redeal.classList.contains("done") ? t("pile.noRedeal") : t("pile.redeal"),
-    );
-    const passes = pos.rules.passes;
-    this.badges.pass.textContent = Number.isFinite(passes)
-      ? t("pile.passOf", { n: pos.pass, max: passes })
-      : t("pile.pass", { n: pos.pass });
-  }
-
-  private placeBadge(el: HTMLElement, slot: Rect, n: number): void {
-    el.textContent = String(n);
-    el.hidden = n === 0;
-    // Centred on the pile's bottom edge, clear of the card's face.
-    el.style.transform = `${translate(slot.x + slot.w / 2, slot.y + slot.h)} translate(-50%, -50%)`;
-  }
 }
-
-const REDEAL_ICON = "M12 5V2L7 6l5 4V7a5 5 0 1 1-5 5H5a7 7 0 1 0 7-7z";
-const DONE_ICON =
-  "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 2a8 8 0 0 1 6.3 12.9L7.1 5.7A8 8 0 0 1 12 4zm0 16a8 8 0 0 1-6.3-12.9l11.2 11.2A8 8 0 0 1 12 20z";
