@@ -215,4 +215,18 @@ export const de: Catalog = {
   "share.watched": "Dem Computer beim Gewinnen zugesehen",
   "share.notWon": "Nicht gewonnen nach {time} und {moves} Zügen",
   "share.playing": "Noch im Spiel nach {time} und {moves} Zügen",
+  // Play: asking before a game is lost.
+  "leave.newTitle": "Neues Spiel beginnen?",
+  "leave.newBody": "Das laufende Spiel zählt als verloren.",
+  "leave.newYes": "Neues Spiel",
+  "leave.restartTitle": "Dieses Spiel neu beginnen?",
+  "leave.restartBody":
+    "Das laufende Spiel zählt als verloren; es beginnt von vorn, die Uhr wieder bei null.",
+  "leave.restartYes": "Neu beginnen",
+  "leave.level.easy": "Ein leichtes Spiel suchen",
+  "leave.level.medium": "Ein mittleres Spiel suchen",
+  "leave.level.hard": "Ein schweres Spiel suchen",
+  // Play: the game named in the header.
+  "variant.custom": "Eigene Regeln",
+  "header.daily": "{variant} · Tagesspiel vom {day}",
 };

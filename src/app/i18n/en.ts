@@ -205,6 +205,20 @@ export const en = {
   "share.watched": "Watched the computer win",
   "share.notWon": "Not won after {time} and {moves} moves",
   "share.playing": "Still playing after {time} and {moves} moves",
+  // Play: asking before a game is lost.
+  "leave.newTitle": "Start a new deal?",
+  "leave.newBody": "The game in progress will count as lost.",
+  "leave.newYes": "New deal",
+  "leave.restartTitle": "Restart this deal?",
+  "leave.restartBody":
+    "The game in progress will count as lost; the deal starts again as dealt, with the clock at zero.",
+  "leave.restartYes": "Restart",
+  "leave.level.easy": "Find an Easy deal",
+  "leave.level.medium": "Find a Medium deal",
+  "leave.level.hard": "Find a Hard deal",
+  // Play: the game named in the header.
+  "variant.custom": "Custom rules",
+  "header.daily": "{variant} · Daily deal, {day}",
 } as const;
 
 export type MessageKey = keyof typeof en;

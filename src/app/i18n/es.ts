@@ -210,4 +210,18 @@ export const es: Catalog = {
   "share.watched": "Vi ganar al ordenador",
   "share.notWon": "Sin ganar tras {time} y {moves} jugadas",
   "share.playing": "Sigo jugando tras {time} y {moves} jugadas",
+  // Play: asking before a game is lost.
+  "leave.newTitle": "¿Empezar una partida nueva?",
+  "leave.newBody": "La partida en curso contará como perdida.",
+  "leave.newYes": "Partida nueva",
+  "leave.restartTitle": "¿Reiniciar esta partida?",
+  "leave.restartBody":
+    "La partida en curso contará como perdida; vuelve a empezar desde el reparto, con el reloj a cero.",
+  "leave.restartYes": "Reiniciar",
+  "leave.level.easy": "Buscar una partida fácil",
+  "leave.level.medium": "Buscar una partida de dificultad media",
+  "leave.level.hard": "Buscar una partida difícil",
+  // Play: the game named in the header.
+  "variant.custom": "Reglas propias",
+  "header.daily": "{variant} · Partida del día, {day}",
 };

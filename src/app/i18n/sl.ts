@@ -210,4 +210,18 @@ export const sl: Catalog = {
   "share.watched": "Ogled računalnikove zmage",
   "share.notWon": "Ni dobljeno po {time}, potez: {moves}",
   "share.playing": "Še igram po {time}, potez: {moves}",
+  // Play: asking before a game is lost.
+  "leave.newTitle": "Začnem novo igro?",
+  "leave.newBody": "Igra v teku bo štela kot izgubljena.",
+  "leave.newYes": "Nova igra",
+  "leave.restartTitle": "Začnem to igro znova?",
+  "leave.restartBody":
+    "Igra v teku bo štela kot izgubljena; igra se začne znova od delitve, ura pa od nič.",
+  "leave.restartYes": "Začni znova",
+  "leave.level.easy": "Poišči lahko igro",
+  "leave.level.medium": "Poišči srednje težko igro",
+  "leave.level.hard": "Poišči težko igro",
+  // Play: the game named in the header.
+  "variant.custom": "Lastna pravila",
+  "header.daily": "{variant} · Dnevna igra, {day}",
 };

@@ -3,8 +3,9 @@ import { finish } from "../assist/finish.js";
 import { cancel } from "../assist/line.js";
 import { t } from "../i18n/index.js";
 import { takeOver } from "../persist/open.js";
-import { newDeal, restart, undo } from "../state/actions.js";
+import { undo } from "../state/actions.js";
 import type { AppState } from "../state/app.js";
+import { leaveFor } from "../state/leave.js";
 import { ReviewButton, Verdict } from "./Verdict.js";
 import "./banners.css";
 
@@ -20,10 +21,10 @@ function Stuck({ app }: { app: AppState }) {
         <button type="button" onClick={() => undo(app)}>
           {t("stuck.undo")}
         </button>
-        <button type="button" onClick={() => restart(app)}>
+        <button type="button" onClick={() => leaveFor(app, { kind: "restart" })}>
           {t("stuck.restart")}
         </button>
-        <button type="button" onClick={() => newDeal(app)}>
+        <button type="button" onClick={() => leaveFor(app, { kind: "deal" })}>
           {t("stuck.new")}
         </button>
         <ReviewButton app={app} />

@@ -2,8 +2,9 @@ import { AUTO_MODES } from "../../../core/autoplay.js";
 import { PRESET_RULES, PRESETS } from "../../../core/rules.js";
 import { LANGUAGE_NAMES, LANGUAGES, language, type MessageKey, t } from "../../i18n/index.js";
 import { SCORINGS, type Settings, SPEEDS, THEMES } from "../../settings/settings.js";
-import { closeDialog, newDeal, updateSettings } from "../../state/actions.js";
+import { closeDialog, updateSettings } from "../../state/actions.js";
 import type { AppState } from "../../state/app.js";
+import { leaveFor } from "../../state/leave.js";
 import { Modal } from "../Modal.js";
 import { Check, Choice } from "./fields.js";
 
@@ -90,7 +91,7 @@ export function SettingsDialog({ app }: { app: AppState }) {
         onChange={(v) => set({ largeCards: v })}
       />
       <div class="actions">
-        <button type="button" class="primary" onClick={() => newDeal(app)}>
+        <button type="button" class="primary" onClick={() => leaveFor(app, { kind: "deal" })}>
           {t("settings.apply")}
         </button>
       </div>
