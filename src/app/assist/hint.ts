@@ -1,16 +1,9 @@
-import { cardName } from "../../core/card.js";
-import type { PileId } from "../../core/move.js";
 import { movePiles } from "../../core/piles.js";
 import { parseMove } from "../../core/token.js";
-import { type MessageKey, t } from "../i18n/index.js";
+import { cardParam, pileParam, t } from "../i18n/index.js";
 import { say } from "../state/actions.js";
 import type { AppState } from "../state/app.js";
 import { nextMove } from "./line.js";
-
-const pileName = (id: PileId): string =>
-  id[0] === "t" || id[0] === "f"
-    ? t(`pile.${id[0]}` as MessageKey, { n: id.slice(1) })
-    : t(`pile.${id}` as MessageKey);
 
 /** Shows the next move of a winning line on the table, and says it. */
 export async function hint(app: AppState): Promise<void> {
@@ -38,6 +31,6 @@ function showHint(app: AppState, token: string): void {
     app,
     card === undefined || to === undefined
       ? t("hint.stock")
-      : t("hint.move", { card: cardName(card), to: pileName(to) }),
+      : t("hint.move", { card: cardParam(card), to: pileParam(to) }),
   );
 }

@@ -16,7 +16,7 @@ import { Modal } from "../Modal.js";
 
 /** The share text's phrases in the player's language (read when the dialog draws). */
 const words = (): ShareWords => ({
-  title: (day) => t("share.title", { day }),
+  title: (day) => t("share.title", { day: formatDay(day, "long") }),
   notPlayed: t("share.notPlayed"),
   won: (time, moves) => t("share.won", { time, moves }),
   watched: t("share.watched"),
