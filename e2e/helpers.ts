@@ -224,3 +224,22 @@ export async function figures(page: Page): Promise<Record<string, string>> {
       Object.fromEntries(els.map((e) => [e.getAttribute("data-stat"), e.textContent ?? ""])),
     );
 }
+
+/**
+ * After an action that ends a started game (new deal, restart, a winnable deal): says yes
+ * when the game asks first, then waits until `done` holds. Games with no move are not asked.
+ */
+export async function answerLeave(page: Page, done: () => Promise<boolean>): Promise<void> {
+  const dialog = page.locator("#leave");
+  await expect.poll(async () => (await dialog.isVisible()) || (await done())).toBe(true);
+  if (await dialog.isVisible()) await dialog.locator("button.primary").click();
+  await expect.poll(done).toBe(true);
+}
+
+/** The number of moves the status bar shows. */
+export const movesShown = async (page: Page): Promise<number> =>
+  Number((await page.getByTestId("moves").textContent())?.replace(/\D/g, ""));
+
+/** The deal number the header shows. */
+export const dealShown = async (page: Page): Promise<number> =>
+  Number((await page.getByTestId("deal").textContent())?.replace(/\D/g, ""));

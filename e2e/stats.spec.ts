@@ -1,7 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { WIN_DEAL, WIN_MOVES } from "./fixtures.js";
-import { figures, keyMove, savedMoves, withSettings } from "./helpers.js";
+import { answerLeave, figures, keyMove, movesShown, savedMoves, withSettings } from "./helpers.js";
 
 async function openStats(page: Page) {
   await page.locator('[data-action="stats"]').click();
@@ -26,6 +26,7 @@ test("a stats export re-imported elsewhere gives the same figures; a bad file ch
   for (const tok of ["s", "s", "s"]) await keyMove(page, tok);
   await savedMoves(page, 3);
   await page.locator('[data-action="new"]').click();
+  await answerLeave(page, async () => (await movesShown(page)) === 0);
   await savedMoves(page, 0);
   const mine = await openStats(page);
   expect(mine.played).toBe("2");

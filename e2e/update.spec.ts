@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { openDeal } from "./helpers.js";
+import { answerLeave, movesShown, openDeal } from "./helpers.js";
 
 test("a new version is offered between games, and reloading keeps the deal", async ({
   page,
@@ -41,6 +41,7 @@ test("a new version is offered between games, and reloading keeps the deal", asy
     await expect(page.getByTestId("update")).toHaveCount(0);
     // …but once the deal is back at its start.
     await page.keyboard.press("Shift+R");
+    await answerLeave(page, async () => (await movesShown(page)) === 0);
     const offer = page.getByTestId("update");
     await expect(offer).toContainText("A new version of Canfield is ready");
     await page.screenshot({ path: info.outputPath("update-offer.png") });

@@ -43,6 +43,10 @@ export async function playDaily(app: AppState, day: string | undefined): Promise
     setAddress(app);
     return;
   }
-  if (app.game.started()) openDialog(app, { kind: "leave", deal, rules: PRESET_RULES.classic });
+  if (app.game.started())
+    openDialog(app, {
+      kind: "leave",
+      next: { kind: "deal", deal, rules: PRESET_RULES.classic, link: true },
+    });
   else newDeal(app, deal, PRESET_RULES.classic);
 }

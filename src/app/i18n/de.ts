@@ -173,7 +173,6 @@ export const de: Catalog = {
   "newgame.level.easy": "Leicht",
   "newgame.level.medium": "Mittel",
   "newgame.level.hard": "Schwer",
-  "newgame.finding": "Ein Spiel der Stufe „{level}“ wird gesucht…",
   "newgame.failed": "Kein Spiel gefunden: {why}",
   "stats.title": "Statistik",
   "stats.all": "Alle Spiele",
@@ -221,4 +220,52 @@ export const de: Catalog = {
   "share.watched": "Dem Computer beim Gewinnen zugesehen",
   "share.notWon": "Nicht gewonnen nach {time} und {moves, plural, one {# Zug} other {# Zügen}}",
   "share.playing": "Noch im Spiel nach {time} und {moves, plural, one {# Zug} other {# Zügen}}",
+  // Play: asking before a game is lost.
+  "leave.newTitle": "Neues Spiel beginnen?",
+  "leave.newBody": "Das laufende Spiel zählt als verloren.",
+  "leave.newYes": "Neues Spiel",
+  "leave.restartTitle": "Dieses Spiel neu beginnen?",
+  "leave.restartBody":
+    "Das laufende Spiel zählt als verloren; es beginnt von vorn, die Uhr wieder bei null.",
+  "leave.restartYes": "Neu beginnen",
+  "leave.level.easy": "Ein leichtes Spiel suchen",
+  "leave.level.medium": "Ein mittleres Spiel suchen",
+  "leave.level.hard": "Ein schweres Spiel suchen",
+  // Play: the game named in the header.
+  "variant.custom": "Eigene Regeln",
+  "header.daily": "{variant} · Tagesspiel vom {day}",
+  // Play: hints, the demo, the won game.
+  "hint.suggestion": "Ein Vorschlag, nicht bewiesen:",
+  "hint.suggested":
+    "Der Löser hat diese Stellung nicht rechtzeitig entschieden: Der gezeigte Zug ist die beste Schätzung des Spiels, kein Beweis.",
+  "demo.speed": "Tempo der Vorführung",
+  "demo.speed.slow": "Langsam",
+  "demo.speed.normal": "Normal",
+  "demo.speed.fast": "Schnell",
+  "announce.demoWon": "Der Computer hat Spiel #{n} gewonnen.",
+  "won.demoTitle": "Der Computer hat gewonnen",
+  "won.demoSummary":
+    "Er hat Spiel #{n} in {moves} Zügen zu Ende gespielt. Ein Spiel, das der Computer gespielt hat, zählt nicht als gewonnen und bringt im Casino nichts ein.",
+  "won.again": "Noch einmal spielen",
+  "won.share": "Teilen",
+  "won.scoreLabel": "Ergebnis",
+  "won.cards": "{n} Karten abgelegt",
+  "share.dealWon": "Ich habe Canfield-Spiel #{n} in {time} mit {moves} Zügen gewonnen.",
+  // Play: what each variant changes.
+  "variant.classic.note":
+    "Das Casino-Spiel: abwärts in wechselnden Farben anlegen, beliebige Folgen versetzen, drei Karten auf einmal, beliebig viele Durchgänge.",
+  "variant.strict.note":
+    "Hoyles Regeln: Nur die oberste Karte oder die ganze Reihe wird versetzt, und eine Lücke füllt die Reserve, ist sie leer, der Ablagestapel.",
+  "variant.storehouse.note":
+    "Die vier Zweien beginnen die Fundamente, die bis zu den Assen aufgebaut werden; abwärts in gleicher Farbe anlegen; eine Karte auf einmal, drei Durchgänge.",
+  "variant.rainbow.note":
+    "Abwärts anlegen ohne Rücksicht auf Rot und Schwarz; eine Karte auf einmal und nur ein Durchgang durch den Talon.",
+  "variant.superior.note":
+    "Die ganze Reserve liegt offen, und Lücken füllen sich nicht von selbst: Sie wählen, was hineinkommt.",
+  "settings.drawFixed1": "{variant} zieht immer eine Karte auf einmal.",
+  "settings.drawFixed3": "{variant} zieht immer drei Karten auf einmal.",
+  // Play: looking for a deal of a level.
+  "newgame.finding.easy": "Ein leichtes Spiel wird gesucht …",
+  "newgame.finding.medium": "Ein mittelschweres Spiel wird gesucht …",
+  "newgame.finding.hard": "Ein schweres Spiel wird gesucht …",
 };

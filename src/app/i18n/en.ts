@@ -165,7 +165,6 @@ export const en = {
   "newgame.level.easy": "Easy",
   "newgame.level.medium": "Medium",
   "newgame.level.hard": "Hard",
-  "newgame.finding": "Looking for a {level} deal…",
   "newgame.failed": "No deal found: {why}",
   "stats.title": "Statistics",
   "stats.all": "All games",
@@ -212,6 +211,54 @@ export const en = {
   "share.watched": "Watched the computer win",
   "share.notWon": "Not won after {time} and {moves, plural, one {# move} other {# moves}}",
   "share.playing": "Still playing after {time} and {moves, plural, one {# move} other {# moves}}",
+  // Play: asking before a game is lost.
+  "leave.newTitle": "Start a new deal?",
+  "leave.newBody": "The game in progress will count as lost.",
+  "leave.newYes": "New deal",
+  "leave.restartTitle": "Restart this deal?",
+  "leave.restartBody":
+    "The game in progress will count as lost; the deal starts again as dealt, with the clock at zero.",
+  "leave.restartYes": "Restart",
+  "leave.level.easy": "Find an Easy deal",
+  "leave.level.medium": "Find a Medium deal",
+  "leave.level.hard": "Find a Hard deal",
+  // Play: the game named in the header.
+  "variant.custom": "Custom rules",
+  "header.daily": "{variant} · Daily deal, {day}",
+  // Play: hints, the demo, the won game.
+  "hint.suggestion": "A suggestion, not proved:",
+  "hint.suggested":
+    "The solver could not decide this position in time: the move shown is the game's own best guess, not a proof.",
+  "demo.speed": "Demo speed",
+  "demo.speed.slow": "Slow",
+  "demo.speed.normal": "Normal",
+  "demo.speed.fast": "Fast",
+  "announce.demoWon": "The computer won deal #{n}.",
+  "won.demoTitle": "The computer won",
+  "won.demoSummary":
+    "It played deal #{n} to the end in {moves} moves. A game the computer played does not count as won and earns nothing in the casino.",
+  "won.again": "Play again",
+  "won.share": "Share",
+  "won.scoreLabel": "Score",
+  "won.cards": "{n} cards home",
+  "share.dealWon": "I won Canfield deal #{n} in {time} with {moves} moves.",
+  // Play: what each variant changes.
+  "variant.classic.note":
+    "The casino game: build down in alternating colours, move any run, three cards at a time, as many passes as you like.",
+  "variant.strict.note":
+    "Hoyle's rules: only a pile's top card or the whole pile moves, and a space is filled from the reserve, or from the waste once the reserve is empty.",
+  "variant.storehouse.note":
+    "The four twos start the foundations, which build up to the aces; build down in suit; one card at a time, three passes.",
+  "variant.rainbow.note":
+    "Build down regardless of colour; one card at a time and a single pass through the stock.",
+  "variant.superior.note":
+    "The whole reserve lies face up, and spaces are not filled by themselves: you choose what goes there.",
+  "settings.drawFixed1": "{variant} always draws one card at a time.",
+  "settings.drawFixed3": "{variant} always draws three cards at a time.",
+  // Play: looking for a deal of a level.
+  "newgame.finding.easy": "Looking for an Easy deal…",
+  "newgame.finding.medium": "Looking for a Medium deal…",
+  "newgame.finding.hard": "Looking for a Hard deal…",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -167,7 +167,6 @@ export const es: Catalog = {
   "newgame.level.easy": "Fácil",
   "newgame.level.medium": "Media",
   "newgame.level.hard": "Difícil",
-  "newgame.finding": "Buscando una partida «{level}»…",
   "newgame.failed": "No se encontró ninguna partida: {why}",
   "stats.title": "Estadísticas",
   "stats.all": "Todas las partidas",
@@ -219,4 +218,52 @@ export const es: Catalog = {
     "Sin ganar tras {time} y {moves, plural, one {# jugada} many {# de jugadas} other {# jugadas}}",
   "share.playing":
     "Sigo jugando tras {time} y {moves, plural, one {# jugada} many {# de jugadas} other {# jugadas}}",
+  // Play: asking before a game is lost.
+  "leave.newTitle": "¿Empezar una partida nueva?",
+  "leave.newBody": "La partida en curso contará como perdida.",
+  "leave.newYes": "Partida nueva",
+  "leave.restartTitle": "¿Reiniciar esta partida?",
+  "leave.restartBody":
+    "La partida en curso contará como perdida; vuelve a empezar desde el reparto, con el reloj a cero.",
+  "leave.restartYes": "Reiniciar",
+  "leave.level.easy": "Buscar una partida fácil",
+  "leave.level.medium": "Buscar una partida de dificultad media",
+  "leave.level.hard": "Buscar una partida difícil",
+  // Play: the game named in the header.
+  "variant.custom": "Reglas propias",
+  "header.daily": "{variant} · Partida del día, {day}",
+  // Play: hints, the demo, the won game.
+  "hint.suggestion": "Una sugerencia, no demostrada:",
+  "hint.suggested":
+    "El programa no pudo decidir esta posición a tiempo: la jugada indicada es la mejor estimación del juego, no una demostración.",
+  "demo.speed": "Velocidad de la demostración",
+  "demo.speed.slow": "Lenta",
+  "demo.speed.normal": "Normal",
+  "demo.speed.fast": "Rápida",
+  "announce.demoWon": "El ordenador ganó la partida n.º {n}.",
+  "won.demoTitle": "Ha ganado el ordenador",
+  "won.demoSummary":
+    "Jugó la partida n.º {n} hasta el final en {moves} jugadas. Una partida jugada por el ordenador no cuenta como ganada ni suma nada en el casino.",
+  "won.again": "Jugar otra vez",
+  "won.share": "Compartir",
+  "won.scoreLabel": "Puntuación",
+  "won.cards": "{n} cartas en las bases",
+  "share.dealWon": "He ganado la partida n.º {n} de Canfield en {time} con {moves} jugadas.",
+  // Play: what each variant changes.
+  "variant.classic.note":
+    "El juego del casino: se baja alternando colores, se mueve cualquier escalera, de tres en tres cartas y con tantas pasadas como se quiera.",
+  "variant.strict.note":
+    "Reglas de Hoyle: solo se mueve la carta de arriba o la columna entera, y un hueco se llena con la reserva o, cuando está vacía, con el descarte.",
+  "variant.storehouse.note":
+    "Los cuatro doses empiezan las bases, que suben hasta los ases; se baja del mismo palo; de una en una carta y tres pasadas.",
+  "variant.rainbow.note":
+    "Se baja sin importar el color; de una en una carta y una sola pasada por el mazo.",
+  "variant.superior.note":
+    "Toda la reserva está boca arriba y los huecos no se llenan solos: usted elige qué va en ellos.",
+  "settings.drawFixed1": "{variant} siempre roba de una en una carta.",
+  "settings.drawFixed3": "{variant} siempre roba de tres en tres cartas.",
+  // Play: looking for a deal of a level.
+  "newgame.finding.easy": "Buscando una partida fácil…",
+  "newgame.finding.medium": "Buscando una partida de dificultad media…",
+  "newgame.finding.hard": "Buscando una partida difícil…",
 };

@@ -166,7 +166,6 @@ export const sl: Catalog = {
   "newgame.level.easy": "Lahka",
   "newgame.level.medium": "Srednja",
   "newgame.level.hard": "Težka",
-  "newgame.finding": "Iščem igro ravni »{level}«…",
   "newgame.failed": "Nobena igra ni bila najdena: {why}",
   "stats.title": "Statistika",
   "stats.all": "Vse igre",
@@ -218,4 +217,52 @@ export const sl: Catalog = {
     "Ni dobljeno po {time} in {moves, plural, one {# potezi} two {# potezah} few {# potezah} other {# potezah}}",
   "share.playing":
     "Še igram po {time} in {moves, plural, one {# potezi} two {# potezah} few {# potezah} other {# potezah}}",
+  // Play: asking before a game is lost.
+  "leave.newTitle": "Začnem novo igro?",
+  "leave.newBody": "Igra v teku bo štela kot izgubljena.",
+  "leave.newYes": "Nova igra",
+  "leave.restartTitle": "Začnem to igro znova?",
+  "leave.restartBody":
+    "Igra v teku bo štela kot izgubljena; igra se začne znova od delitve, ura pa od nič.",
+  "leave.restartYes": "Začni znova",
+  "leave.level.easy": "Poišči lahko igro",
+  "leave.level.medium": "Poišči srednje težko igro",
+  "leave.level.hard": "Poišči težko igro",
+  // Play: the game named in the header.
+  "variant.custom": "Lastna pravila",
+  "header.daily": "{variant} · Dnevna igra, {day}",
+  // Play: hints, the demo, the won game.
+  "hint.suggestion": "Predlog, ne dokaz:",
+  "hint.suggested":
+    "Reševalec tega položaja ni pravočasno odločil: prikazana poteza je najboljša ocena igre, ne dokaz.",
+  "demo.speed": "Hitrost prikaza",
+  "demo.speed.slow": "Počasi",
+  "demo.speed.normal": "Običajno",
+  "demo.speed.fast": "Hitro",
+  "announce.demoWon": "Računalnik je dobil igro št. {n}.",
+  "won.demoTitle": "Zmagal je računalnik",
+  "won.demoSummary":
+    "Igro št. {n} je odigral do konca v {moves} potezah. Igra, ki jo je igral računalnik, ne šteje kot zmaga in v igralnici ne prinese ničesar.",
+  "won.again": "Igraj znova",
+  "won.share": "Deli",
+  "won.scoreLabel": "Rezultat",
+  "won.cards": "{n} kart na temeljih",
+  "share.dealWon": "Igro Canfield št. {n} sem dobil v {time} s {moves} potezami.",
+  // Play: what each variant changes.
+  "variant.classic.note":
+    "Igra iz igralnice: navzdol z izmenjujočima se barvama, premikanje poljubnih nizov, po tri karte naenkrat, poljubno mnogo prehodov.",
+  "variant.strict.note":
+    "Hoylova pravila: premakne se le vrhnja karta ali ves stolpec, prazno mesto pa zapolni rezerva, ko je prazna, pa odpad.",
+  "variant.storehouse.note":
+    "Štiri dvojke začnejo temelje, ki se gradijo do asov; navzdol v isti barvi; po ena karta naenkrat, trije prehodi.",
+  "variant.rainbow.note":
+    "Navzdol ne glede na barvo; po ena karta naenkrat in en sam prehod skozi talon.",
+  "variant.superior.note":
+    "Vsa rezerva leži odprta in prazna mesta se ne zapolnijo sama: sami izberete, kaj pride nanje.",
+  "settings.drawFixed1": "{variant} vedno obrača po eno karto.",
+  "settings.drawFixed3": "{variant} vedno obrača po tri karte.",
+  // Play: looking for a deal of a level.
+  "newgame.finding.easy": "Iščem lahko igro …",
+  "newgame.finding.medium": "Iščem srednje težko igro …",
+  "newgame.finding.hard": "Iščem težko igro …",
 };

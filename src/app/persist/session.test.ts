@@ -96,6 +96,25 @@ describe("a session wired to the game", () => {
     expect((await storage.loadGames()).records.map((r) => r.result)).toEqual(["won"]);
   });
 
+  it("a restart ends the game so far as a loss, and playing the deal again is a new game", async () => {
+    const { storage, store, session } = await setup("R");
+    store.newDeal(21, PRESET_RULES.classic);
+    playOne(store);
+    playOne(store);
+    store.restart();
+    await session.flush();
+    expect((await storage.loadGames()).records.map((r) => [r.id, r.result])).toEqual([
+      ["R-1", "abandoned"],
+    ]);
+    playOne(store);
+    await session.flush();
+    const records = (await storage.loadGames()).records.map((r) => [r.id, r.result, r.moves]);
+    expect(records.sort()).toEqual([
+      ["R-1", "abandoned", 2],
+      ["R-2", "playing", 1],
+    ]);
+  });
+
   it("leaving a started game records it as abandoned, or lost when it was stuck", async () => {
     const { storage, store, session } = await setup("B");
     store.newDeal(21, PRESET_RULES.classic);
@@ -106,7 +125,7 @@ describe("a session wired to the game", () => {
     store.newDeal(23, PRESET_RULES.classic);
     store.newDeal(24, PRESET_RULES.classic); // nothing played in deal 23: no record
     playOne(store);
-    store.restart(); // the game then no longer calls the game started, but it was played
+    store.restart(); // ends the game played so far, as a loss
     store.newDeal(25, PRESET_RULES.classic);
     await session.flush();
     const { records } = await storage.loadGames();

@@ -130,6 +130,11 @@ export class SaveSession {
       case "stuck":
         this.stuck = true;
         return;
+      case "restart":
+        // The game played so far ends as a loss; playing the deal again is a new game.
+        this.leave();
+        this.write();
+        return;
       default:
         this.stuck = false;
         this.write();
@@ -150,10 +155,7 @@ export class SaveSession {
     );
   }
 
-  /**
-   * The previous game ends: a loss if it had started and was not won. The Store's
-   * `abandoned` flag is not enough: after "restart" it says false, yet the game was played.
-   */
+  /** The game so far ends (a new deal, a restart): a loss if it had started and was not won. */
   private leave(): void {
     const last = this.last;
     if (last && last.result === "playing") {

@@ -1,5 +1,7 @@
+import type { Card } from "../../core/card.js";
 import type { Move } from "../../core/move.js";
 import type { Rules } from "../../core/rules.js";
+import { t } from "../i18n/index.js";
 import { rulesOf, type Settings } from "../settings/settings.js";
 import { saveSettings } from "../settings/storage.js";
 import type { AppState } from "./app.js";
@@ -38,6 +40,12 @@ export function openDialog(app: AppState, d: Dialog): void {
 
 export function closeDialog(app: AppState): void {
   app.dialog.value = undefined;
+}
+
+/** A card (or nothing) the player tried to move has nowhere to go: shown and said. */
+export function refuseMove(app: AppState, card: Card | undefined): void {
+  if (card !== undefined) app.marks.refused.value = { card, at: performance.now() };
+  say(app, t("announce.noMove"));
 }
 
 /** Tells screen readers (the live region), also when the same sentence comes twice. */

@@ -69,6 +69,8 @@ describe("the game on the table", () => {
     expect(s.started()).toBe(true);
     s.restart();
     expect(s.game.moves()).toHaveLength(0);
+    // The clock starts again with the deal.
+    expect(s.elapsed()).toBe(0);
     s.newDeal(2, classic);
     expect(events.at(-1)).toMatchObject({ type: "start", deal: 2, abandoned: false });
     play(s, "s");

@@ -135,10 +135,15 @@ export class GameState {
     this.emit({ type: "start", deal, rules: game.rules, abandoned });
   }
 
-  /** Back to the deal as dealt: every move undone (redo brings them back). */
+  /**
+   * Back to the deal as dealt, with the clock at zero: every move undone (redo brings them
+   * back). For the statistics the game played so far ends there, as a loss.
+   */
   restart(): void {
     this.stopTimers();
     while (this.game.undo()) {}
+    this.banked = 0;
+    this.since = undefined;
     this.changed();
     this.emit({ type: "restart" });
     this.scheduleCheck();

@@ -35,7 +35,8 @@ export function followLink(app: AppState): void {
   const { deal } = route;
   const rules = route.rules ?? rulesOf(app.settings.value);
   if (deal === game.deal && sameRules(rules, game.rules)) return;
-  if (game.started()) openDialog(app, { kind: "leave", deal, rules });
+  if (game.started())
+    openDialog(app, { kind: "leave", next: { kind: "deal", deal, rules, link: true } });
   else newDeal(app, deal, rules);
 }
 

@@ -8,13 +8,9 @@ import type { AppState } from "./app.js";
 /** A deal of a level is found in the worker within this time. */
 const FIND_TIMEOUT_MS = 30_000;
 
-/** A new game: any deal at once, or a winnable deal of a level found in the worker. */
-export async function newGame(app: AppState, level: Level | "any"): Promise<void> {
+/** A winnable deal of a level, found in the worker, is dealt. */
+export async function newGame(app: AppState, level: Level): Promise<void> {
   app.findError.value = undefined;
-  if (level === "any") {
-    newDeal(app);
-    return;
-  }
   const rules = rulesOf(app.settings.value);
   app.finding.value = level;
   const r = await app.solver.request(

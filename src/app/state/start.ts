@@ -31,8 +31,12 @@ async function resumeOrStart(app: AppState, route: Route): Promise<void> {
       if (route.kind === "deal")
         openDialog(app, {
           kind: "leave",
-          deal: route.deal,
-          rules: route.rules ?? rulesOf(app.settings.value),
+          next: {
+            kind: "deal",
+            deal: route.deal,
+            rules: route.rules ?? rulesOf(app.settings.value),
+            link: true,
+          },
         });
       else if (route.kind === "daily") void playDaily(app, route.date);
     }

@@ -9,8 +9,9 @@ import {
 } from "../../core/move.js";
 import type { Position } from "../../core/position.js";
 import { cardText, t } from "../i18n/index.js";
-import { newDeal, openDialog, play, redo, restart, say, undo } from "../state/actions.js";
+import { openDialog, play, redo, refuseMove, say, undo } from "../state/actions.js";
 import type { AppState, KeyPick } from "../state/app.js";
+import { leaveFor } from "../state/leave.js";
 import { bestMove, movesOf, pickAt } from "./moves.js";
 
 const SOURCE_KEYS: Readonly<Record<string, PileId>> = {
@@ -59,8 +60,8 @@ export function handleKey(app: AppState, e: KeyboardEvent): boolean {
     return true;
   }
   if (k === "u") undo(app);
-  else if (k === "n") newDeal(app);
-  else if (k === "R") restart(app);
+  else if (k === "n") leaveFor(app, { kind: "deal" });
+  else if (k === "R") leaveFor(app, { kind: "restart" });
   else if (k === "?") openDialog(app, { kind: "help" });
   else if (k === "Enter") return enter(app);
   else if (k === "f") return put(app, DST_FOUNDATION);
@@ -108,8 +109,9 @@ function enter(app: AppState): boolean {
 }
 
 function commit(app: AppState, m: Move | undefined): void {
+  const card = app.marks.keyPick.peek()?.pick.card;
   setPick(app, undefined);
-  if (m === undefined || !play(app, m)) say(app, t("announce.noMove"));
+  if (m === undefined || !play(app, m)) refuseMove(app, card);
 }
 
 function setPick(app: AppState, k: KeyPick | undefined): void {

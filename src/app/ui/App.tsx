@@ -1,11 +1,10 @@
 import { useEffect, useRef } from "preact/hooks";
 import { t } from "../i18n/index.js";
-import { openDialog } from "../state/actions.js";
 import type { AppState } from "../state/app.js";
 import { mountTable } from "../table/mount.js";
 import { Banners } from "./Banners.js";
 import { DialogHost } from "./dialogs/registry.js";
-import { Status } from "./Status.js";
+import { Header } from "./Header.js";
 import { Toolbar } from "./Toolbar.js";
 import { UpdateOffer } from "./UpdateOffer.js";
 
@@ -19,17 +18,7 @@ export function App({ app }: { app: AppState }) {
   game.version.value;
   return (
     <div class={`app${app.settings.value.leftHanded ? " left-handed" : ""}`}>
-      <header class="bar top">
-        <button
-          type="button"
-          class="deal"
-          data-testid="deal"
-          onClick={() => openDialog(app, { kind: "choose" })}
-        >
-          {t("deal.label", { n: game.deal })}
-        </button>
-        <Status app={app} />
-      </header>
+      <Header app={app} />
       {message.value && (
         <div class="message" role="alert" data-testid="message">
           <span>{message.value}</span>

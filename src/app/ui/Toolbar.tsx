@@ -1,8 +1,9 @@
 import { startDemo } from "../assist/demo.js";
 import { hint } from "../assist/hint.js";
 import { t } from "../i18n/index.js";
-import { newDeal, openDialog, redo, restart, undo } from "../state/actions.js";
+import { openDialog, redo, undo } from "../state/actions.js";
 import type { AppState } from "../state/app.js";
+import { leaveFor } from "../state/leave.js";
 import { Icon, type IconName } from "./icons.js";
 
 function Tool(props: {
@@ -56,8 +57,18 @@ export function Toolbar({ app }: { app: AppState }) {
         disabled={won}
         onClick={() => void hint(app)}
       />
-      <Tool id="restart" icon="restart" label={t("toolbar.restart")} onClick={() => restart(app)} />
-      <Tool id="new" icon="new" label={t("toolbar.new")} onClick={() => newDeal(app)} />
+      <Tool
+        id="restart"
+        icon="restart"
+        label={t("toolbar.restart")}
+        onClick={() => leaveFor(app, { kind: "restart" })}
+      />
+      <Tool
+        id="new"
+        icon="new"
+        label={t("toolbar.new")}
+        onClick={() => leaveFor(app, { kind: "deal" })}
+      />
       <Tool
         id="newgame"
         icon="winnable"

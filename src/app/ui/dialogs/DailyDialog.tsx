@@ -1,28 +1,13 @@
 import { useEffect, useState } from "preact/hooks";
 import { today } from "../../daily/current.js";
-import {
-  dailyCalendar,
-  dailyResults,
-  dailyStreak,
-  type ShareWords,
-  shareText,
-} from "../../daily/index.js";
+import { dailyCalendar, dailyResults, dailyStreak, shareText } from "../../daily/index.js";
 import { playDaily } from "../../daily/play.js";
 import { formatDay, formatMonth, t } from "../../i18n/index.js";
 import { closeDialog } from "../../state/actions.js";
 import type { AppState } from "../../state/app.js";
 import type { GameRecord } from "../../stats/index.js";
 import { Modal } from "../Modal.js";
-
-/** The share text's phrases in the player's language (read when the dialog draws). */
-const words = (): ShareWords => ({
-  title: (day) => t("share.title", { day: formatDay(day, "long") }),
-  notPlayed: t("share.notPlayed"),
-  won: (time, moves) => t("share.won", { time, moves }),
-  watched: t("share.watched"),
-  notWon: (time, moves) => t("share.notWon", { time, moves }),
-  playing: (time, moves) => t("share.playing", { time, moves }),
-});
+import { copyText, shareWords } from "../share.js";
 
 const shiftMonth = (month: string, n: number): string => {
   const [y, m] = month.split("-").map(Number) as [number, number];
@@ -51,14 +36,9 @@ export function DailyDialog({ app }: { app: AppState }) {
   const cal = dailyCalendar(records, month, now);
   const streak = dailyStreak(records, now);
   const link = `${location.origin}${location.pathname}#/daily/${day}`;
-  const text = shareText(day, dailyResults(records).get(day), link, words());
+  const text = shareText(day, dailyResults(records).get(day), link, shareWords());
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(t("daily.copied"));
-    } catch {
-      setCopied(t("daily.copyFailed"));
-    }
+    setCopied((await copyText(text)) ? t("daily.copied") : t("daily.copyFailed"));
   };
   return (
     <Modal id="daily" title={t("daily.title")} onClose={() => closeDialog(app)}>

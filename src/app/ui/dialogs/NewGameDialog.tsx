@@ -2,7 +2,8 @@ import { LEVELS } from "../../../deals/levels.js";
 import { t } from "../../i18n/index.js";
 import { closeDialog } from "../../state/actions.js";
 import type { AppState } from "../../state/app.js";
-import { cancelFind, newGame } from "../../state/new-game.js";
+import { leaveFor } from "../../state/leave.js";
+import { cancelFind } from "../../state/new-game.js";
 import { Modal } from "../Modal.js";
 
 /** "Any deal" at once, or a winnable deal of a level found by the solver in a worker. */
@@ -20,7 +21,7 @@ export function NewGameDialog({ app }: { app: AppState }) {
           class="primary"
           data-level="any"
           disabled={busy !== undefined}
-          onClick={() => void newGame(app, "any")}
+          onClick={() => leaveFor(app, { kind: "deal" })}
         >
           {t("newgame.any")}
         </button>
@@ -32,7 +33,7 @@ export function NewGameDialog({ app }: { app: AppState }) {
               type="button"
               data-level={level}
               disabled={busy !== undefined}
-              onClick={() => void newGame(app, level)}
+              onClick={() => leaveFor(app, { kind: "level", level })}
             >
               {t(`newgame.level.${level}`)}
             </button>
@@ -41,8 +42,7 @@ export function NewGameDialog({ app }: { app: AppState }) {
       </div>
       {busy && (
         <p class="progress" role="status" data-testid="finding">
-          <span class="spinner" aria-hidden="true" />{" "}
-          {t("newgame.finding", { level: t(`newgame.level.${busy}`) })}{" "}
+          <span class="spinner" aria-hidden="true" /> {t(`newgame.finding.${busy}`)}{" "}
           <button type="button" onClick={() => cancelFind(app)}>
             {t("hint.cancel")}
           </button>

@@ -1,9 +1,17 @@
 import { AUTO_MODES } from "../../../core/autoplay.js";
-import { PRESET_RULES, PRESETS } from "../../../core/rules.js";
 import { LANGUAGE_NAMES, LANGUAGES, language, type MessageKey, t } from "../../i18n/index.js";
-import { SCORINGS, type Settings, SPEEDS, THEMES } from "../../settings/settings.js";
-import { closeDialog, newDeal, updateSettings } from "../../state/actions.js";
+import {
+  drawOf,
+  FIXED_DRAW,
+  SCORINGS,
+  type Settings,
+  SPEEDS,
+  THEMES,
+  VARIANTS,
+} from "../../settings/settings.js";
+import { closeDialog, updateSettings } from "../../state/actions.js";
 import type { AppState } from "../../state/app.js";
+import { leaveFor } from "../../state/leave.js";
 import { Modal } from "../Modal.js";
 import { Check, Choice } from "./fields.js";
 
@@ -11,6 +19,7 @@ import { Check, Choice } from "./fields.js";
 export function SettingsDialog({ app }: { app: AppState }) {
   const s = app.settings.value;
   const set = (p: Partial<Settings>) => updateSettings(app, p);
+  const fixed = FIXED_DRAW[s.variant];
   return (
     <Modal id="settings" title={t("settings.title")} onClose={() => closeDialog(app)}>
       <p class="note">{t("settings.note")}</p>
@@ -18,18 +27,31 @@ export function SettingsDialog({ app }: { app: AppState }) {
         id="set-variant"
         label={t("settings.variant")}
         value={s.variant}
-        options={PRESETS}
-        name={(v) => t(`variant.${v}` as MessageKey)}
-        onChange={(v) => set({ variant: v, draw: PRESET_RULES[v].draw })}
+        options={VARIANTS}
+        name={(v) => t(`variant.${v}`)}
+        onChange={(v) => set({ variant: v })}
+        describedBy="variant-note"
       />
+      <p class="note" id="variant-note" data-testid="variant-note">
+        {t(`variant.${s.variant}.note`)}
+      </p>
       <Choice
         id="set-draw"
         label={t("settings.draw")}
-        value={s.draw}
+        value={drawOf(s)}
         options={[1, 3] as const}
         name={(v) => t(v === 1 ? "settings.draw1" : "settings.draw3")}
         onChange={(v) => set({ draw: v })}
+        disabled={fixed !== undefined}
+        describedBy={fixed === undefined ? undefined : "draw-note"}
       />
+      {fixed !== undefined && (
+        <p class="note" id="draw-note" data-testid="draw-note">
+          {t(fixed === 1 ? "settings.drawFixed1" : "settings.drawFixed3", {
+            variant: t(`variant.${s.variant}`),
+          })}
+        </p>
+      )}
       <Choice
         id="set-scoring"
         label={t("settings.scoring")}
@@ -90,7 +112,7 @@ export function SettingsDialog({ app }: { app: AppState }) {
         onChange={(v) => set({ largeCards: v })}
       />
       <div class="actions">
-        <button type="button" class="primary" onClick={() => newDeal(app)}>
+        <button type="button" class="primary" onClick={() => leaveFor(app, { kind: "deal" })}>
           {t("settings.apply")}
         </button>
       </div>
