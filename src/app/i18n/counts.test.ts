@@ -13,6 +13,11 @@ const COUNT_KEYS = (Object.keys(en) as MessageKey[]).filter((k) => {
   return r.ok && uses(r.value).some((u) => u.plural);
 });
 
+const countedParam = (key: MessageKey): string => {
+  const r = parseMessage(en[key]);
+  return (r.ok && uses(r.value).find((u) => u.plural)?.name) || "n";
+};
+
 /** A message's text for each value: "@" in the frame stands for the part written out. */
 type Expected = readonly [frame: string, parts: readonly string[]];
 const EXPECTED: Readonly<Record<Language, Readonly<Record<string, Expected>>>> = {
@@ -49,6 +54,18 @@ const EXPECTED: Readonly<Record<Language, Readonly<Record<string, Expected>>>> =
       "Still playing after 3:05 and @",
       ["1 move", "2 moves", "3 moves", "5 moves", "21 moves", "101 moves", "102 moves"],
     ],
+    "won.demoSummary": [
+      "It played deal #7 to the end in @. A game the computer played does not count as won and earns nothing in the casino.",
+      ["1 move", "2 moves", "3 moves", "5 moves", "21 moves", "101 moves", "102 moves"],
+    ],
+    "won.cards": [
+      "@ home",
+      ["1 card", "2 cards", "3 cards", "5 cards", "21 cards", "101 cards", "102 cards"],
+    ],
+    "share.dealWon": [
+      "I won Canfield deal #7 in 3:05 with @.",
+      ["1 move", "2 moves", "3 moves", "5 moves", "21 moves", "101 moves", "102 moves"],
+    ],
   },
   de: {
     "pile.count": [
@@ -81,6 +98,18 @@ const EXPECTED: Readonly<Record<Language, Readonly<Record<string, Expected>>>> =
     ],
     "share.playing": [
       "Noch im Spiel nach 3:05 und @",
+      ["1 Zug", "2 Zügen", "3 Zügen", "5 Zügen", "21 Zügen", "101 Zügen", "102 Zügen"],
+    ],
+    "won.demoSummary": [
+      "Er hat Spiel Nr. 7 in @ zu Ende gespielt. Ein Spiel, das der Computer gespielt hat, zählt nicht als gewonnen und bringt im Casino nichts ein.",
+      ["1 Zug", "2 Zügen", "3 Zügen", "5 Zügen", "21 Zügen", "101 Zügen", "102 Zügen"],
+    ],
+    "won.cards": [
+      "@ auf den Fundamenten",
+      ["1 Karte", "2 Karten", "3 Karten", "5 Karten", "21 Karten", "101 Karten", "102 Karten"],
+    ],
+    "share.dealWon": [
+      "Ich habe Canfield-Spiel Nr. 7 in 3:05 mit @ gewonnen.",
       ["1 Zug", "2 Zügen", "3 Zügen", "5 Zügen", "21 Zügen", "101 Zügen", "102 Zügen"],
     ],
   },
@@ -173,6 +202,34 @@ const EXPECTED: Readonly<Record<Language, Readonly<Record<string, Expected>>>> =
         "102 jugadas",
       ],
     ],
+    "won.demoSummary": [
+      "Jugó la partida n.º 7 hasta el final en @. Una partida jugada por el ordenador no cuenta como ganada ni suma nada en el casino.",
+      [
+        "1 jugada",
+        "2 jugadas",
+        "3 jugadas",
+        "5 jugadas",
+        "21 jugadas",
+        "101 jugadas",
+        "102 jugadas",
+      ],
+    ],
+    "won.cards": [
+      "@ en las fundaciones",
+      ["1 carta", "2 cartas", "3 cartas", "5 cartas", "21 cartas", "101 cartas", "102 cartas"],
+    ],
+    "share.dealWon": [
+      "He ganado la partida n.º 7 de Canfield en 3:05 con @.",
+      [
+        "1 jugada",
+        "2 jugadas",
+        "3 jugadas",
+        "5 jugadas",
+        "21 jugadas",
+        "101 jugadas",
+        "102 jugadas",
+      ],
+    ],
   },
   sl: {
     "pile.count": [
@@ -247,6 +304,26 @@ const EXPECTED: Readonly<Record<Language, Readonly<Record<string, Expected>>>> =
         "102 potezah",
       ],
     ],
+    "won.demoSummary": [
+      "Igro št. 7 je odigral do konca v @. Igra, ki jo je igral računalnik, ne šteje kot zmaga in v igralnici ne prinese ničesar.",
+      [
+        "1 potezi",
+        "2 potezah",
+        "3 potezah",
+        "5 potezah",
+        "21 potezah",
+        "101 potezi",
+        "102 potezah",
+      ],
+    ],
+    "won.cards": [
+      "@ na temeljih",
+      ["1 karta", "2 karti", "3 karte", "5 kart", "21 kart", "101 karta", "102 karti"],
+    ],
+    "share.dealWon": [
+      "Igra Canfield št. 7 dobljena v 3:05: @.",
+      ["1 poteza", "2 potezi", "3 poteze", "5 potez", "21 potez", "101 poteza", "102 potezi"],
+    ],
   },
 };
 
@@ -262,14 +339,9 @@ describe("messages with a count", () => {
       it.each(COUNT_KEYS)("%s agrees with 1, 2, 3, 5, 21, 101 and 102", (key) => {
         setLanguage(lang);
         const [frame, parts] = EXPECTED[lang][key] as Expected;
-        const got = VALUES.map((v) =>
-          t(
-            key,
-            key === "won.summary"
-              ? { n: 7, time: "3:05", moves: v }
-              : { n: v, time: "3:05", moves: v },
-          ),
-        );
+        // The count goes where the English message counts; other numbers (the deal's) are 7.
+        const counted = countedParam(key);
+        const got = VALUES.map((v) => t(key, { n: 7, time: "3:05", [counted]: v }));
         expect(got).toEqual(parts.map((p) => frame.replace("@", p)));
       });
     });

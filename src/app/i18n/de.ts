@@ -222,14 +222,14 @@ export const de: Catalog = {
   "share.playing": "Noch im Spiel nach {time} und {moves, plural, one {# Zug} other {# Zügen}}",
   // Play: asking before a game is lost.
   "leave.newTitle": "Neues Spiel beginnen?",
-  "leave.newBody": "Das laufende Spiel zählt als verloren.",
+  "leave.newBody": "Das laufende Spiel zählt dann als verloren.",
   "leave.newYes": "Neues Spiel",
-  "leave.restartTitle": "Dieses Spiel neu beginnen?",
+  "leave.restartTitle": "Dieses Spiel von vorn beginnen?",
   "leave.restartBody":
-    "Das laufende Spiel zählt als verloren; es beginnt von vorn, die Uhr wieder bei null.",
-  "leave.restartYes": "Neu beginnen",
+    "Das laufende Spiel zählt als verloren; es beginnt von vorn, wie ausgeteilt, und die Uhr steht wieder auf null.",
+  "leave.restartYes": "Von vorn",
   "leave.level.easy": "Ein leichtes Spiel suchen",
-  "leave.level.medium": "Ein mittleres Spiel suchen",
+  "leave.level.medium": "Ein mittelschweres Spiel suchen",
   "leave.level.hard": "Ein schweres Spiel suchen",
   // Play: the game named in the header.
   "variant.custom": "Eigene Regeln",
@@ -237,35 +237,36 @@ export const de: Catalog = {
   // Play: hints, the demo, the won game.
   "hint.suggestion": "Ein Vorschlag, nicht bewiesen:",
   "hint.suggested":
-    "Der Löser hat diese Stellung nicht rechtzeitig entschieden: Der gezeigte Zug ist die beste Schätzung des Spiels, kein Beweis.",
+    "Der Computer konnte diese Stellung nicht rechtzeitig klären: Der gezeigte Zug ist die beste Schätzung des Spiels, kein Beweis.",
   "demo.speed": "Tempo der Vorführung",
   "demo.speed.slow": "Langsam",
   "demo.speed.normal": "Normal",
   "demo.speed.fast": "Schnell",
-  "announce.demoWon": "Der Computer hat Spiel #{n} gewonnen.",
+  "announce.demoWon": "Der Computer hat Spiel Nr. {n} gewonnen.",
   "won.demoTitle": "Der Computer hat gewonnen",
   "won.demoSummary":
-    "Er hat Spiel #{n} in {moves} Zügen zu Ende gespielt. Ein Spiel, das der Computer gespielt hat, zählt nicht als gewonnen und bringt im Casino nichts ein.",
+    "Er hat Spiel Nr. {n} in {moves, plural, one {# Zug} other {# Zügen}} zu Ende gespielt. Ein Spiel, das der Computer gespielt hat, zählt nicht als gewonnen und bringt im Casino nichts ein.",
   "won.again": "Noch einmal spielen",
   "won.share": "Teilen",
   "won.scoreLabel": "Ergebnis",
-  "won.cards": "{n} Karten abgelegt",
-  "share.dealWon": "Ich habe Canfield-Spiel #{n} in {time} mit {moves} Zügen gewonnen.",
+  "won.cards": "{n, plural, one {# Karte} other {# Karten}} auf den Fundamenten",
+  "share.dealWon":
+    "Ich habe Canfield-Spiel Nr. {n} in {time} mit {moves, plural, one {# Zug} other {# Zügen}} gewonnen.",
   // Play: what each variant changes.
   "variant.classic.note":
-    "Das Casino-Spiel: abwärts in wechselnden Farben anlegen, beliebige Folgen versetzen, drei Karten auf einmal, beliebig viele Durchgänge.",
+    "Das Casino-Spiel: abwärts anlegen, abwechselnd rot und schwarz; jede Folge lässt sich verschieben; drei Karten auf einmal aufdecken, beliebig viele Durchgänge.",
   "variant.strict.note":
-    "Hoyles Regeln: Nur die oberste Karte oder die ganze Reihe wird versetzt, und eine Lücke füllt die Reserve, ist sie leer, der Ablagestapel.",
+    "Hoyles Regeln: Nur die oberste Karte oder die ganze Spalte wird verschoben, und eine Lücke wird aus der Reserve gefüllt, ist die Reserve leer, vom Abwurf.",
   "variant.storehouse.note":
-    "Die vier Zweien beginnen die Fundamente, die bis zu den Assen aufgebaut werden; abwärts in gleicher Farbe anlegen; eine Karte auf einmal, drei Durchgänge.",
+    "Die vier Zweien beginnen die Fundamente, die bis zu den Assen aufgebaut werden; abwärts in der Farbe anlegen; eine Karte je Zug, drei Durchgänge.",
   "variant.rainbow.note":
-    "Abwärts anlegen ohne Rücksicht auf Rot und Schwarz; eine Karte auf einmal und nur ein Durchgang durch den Talon.",
+    "Abwärts anlegen ohne Rücksicht auf Rot und Schwarz; eine Karte je Zug und nur ein Durchgang durch den Talon.",
   "variant.superior.note":
-    "Die ganze Reserve liegt offen, und Lücken füllen sich nicht von selbst: Sie wählen, was hineinkommt.",
-  "settings.drawFixed1": "{variant} zieht immer eine Karte auf einmal.",
-  "settings.drawFixed3": "{variant} zieht immer drei Karten auf einmal.",
+    "Die ganze Reserve liegt offen, und Lücken füllen sich nicht von selbst: Du wählst, was hineinkommt.",
+  "settings.drawFixed1": "Bei {variant} wird immer eine Karte auf einmal aufgedeckt.",
+  "settings.drawFixed3": "Bei {variant} werden immer drei Karten auf einmal aufgedeckt.",
   // Play: looking for a deal of a level.
-  "newgame.finding.easy": "Ein leichtes Spiel wird gesucht …",
-  "newgame.finding.medium": "Ein mittelschweres Spiel wird gesucht …",
-  "newgame.finding.hard": "Ein schweres Spiel wird gesucht …",
+  "newgame.finding.easy": "Ein leichtes Spiel wird gesucht…",
+  "newgame.finding.medium": "Ein mittelschweres Spiel wird gesucht…",
+  "newgame.finding.hard": "Ein schweres Spiel wird gesucht…",
 };

@@ -228,7 +228,7 @@ export const en = {
   // Play: hints, the demo, the won game.
   "hint.suggestion": "A suggestion, not proved:",
   "hint.suggested":
-    "The solver could not decide this position in time: the move shown is the game's own best guess, not a proof.",
+    "The computer could not decide this position in time: the move shown is the game's own best guess, not a proof.",
   "demo.speed": "Demo speed",
   "demo.speed.slow": "Slow",
   "demo.speed.normal": "Normal",
@@ -236,12 +236,13 @@ export const en = {
   "announce.demoWon": "The computer won deal #{n}.",
   "won.demoTitle": "The computer won",
   "won.demoSummary":
-    "It played deal #{n} to the end in {moves} moves. A game the computer played does not count as won and earns nothing in the casino.",
+    "It played deal #{n} to the end in {moves, plural, one {# move} other {# moves}}. A game the computer played does not count as won and earns nothing in the casino.",
   "won.again": "Play again",
   "won.share": "Share",
   "won.scoreLabel": "Score",
-  "won.cards": "{n} cards home",
-  "share.dealWon": "I won Canfield deal #{n} in {time} with {moves} moves.",
+  "won.cards": "{n, plural, one {# card} other {# cards}} home",
+  "share.dealWon":
+    "I won Canfield deal #{n} in {time} with {moves, plural, one {# move} other {# moves}}.",
   // Play: what each variant changes.
   "variant.classic.note":
     "The casino game: build down in alternating colours, move any run, three cards at a time, as many passes as you like.",

@@ -221,7 +221,7 @@ export const es: Catalog = {
   // Play: asking before a game is lost.
   "leave.newTitle": "¿Empezar una partida nueva?",
   "leave.newBody": "La partida en curso contará como perdida.",
-  "leave.newYes": "Partida nueva",
+  "leave.newYes": "Nueva partida",
   "leave.restartTitle": "¿Reiniciar esta partida?",
   "leave.restartBody":
     "La partida en curso contará como perdida; vuelve a empezar desde el reparto, con el reloj a cero.",
@@ -231,11 +231,11 @@ export const es: Catalog = {
   "leave.level.hard": "Buscar una partida difícil",
   // Play: the game named in the header.
   "variant.custom": "Reglas propias",
-  "header.daily": "{variant} · Partida del día, {day}",
+  "header.daily": "{variant} · Partida diaria, {day}",
   // Play: hints, the demo, the won game.
   "hint.suggestion": "Una sugerencia, no demostrada:",
   "hint.suggested":
-    "El programa no pudo decidir esta posición a tiempo: la jugada indicada es la mejor estimación del juego, no una demostración.",
+    "El ordenador no pudo decidir esta posición a tiempo: la jugada indicada es la mejor estimación del juego, no una demostración.",
   "demo.speed": "Velocidad de la demostración",
   "demo.speed.slow": "Lenta",
   "demo.speed.normal": "Normal",
@@ -243,25 +243,26 @@ export const es: Catalog = {
   "announce.demoWon": "El ordenador ganó la partida n.º {n}.",
   "won.demoTitle": "Ha ganado el ordenador",
   "won.demoSummary":
-    "Jugó la partida n.º {n} hasta el final en {moves} jugadas. Una partida jugada por el ordenador no cuenta como ganada ni suma nada en el casino.",
+    "Jugó la partida n.º {n} hasta el final en {moves, plural, one {# jugada} many {# de jugadas} other {# jugadas}}. Una partida jugada por el ordenador no cuenta como ganada ni suma nada en el casino.",
   "won.again": "Jugar otra vez",
   "won.share": "Compartir",
-  "won.scoreLabel": "Puntuación",
-  "won.cards": "{n} cartas en las bases",
-  "share.dealWon": "He ganado la partida n.º {n} de Canfield en {time} con {moves} jugadas.",
+  "won.scoreLabel": "Resultado",
+  "won.cards": "{n, plural, one {# carta} many {# de cartas} other {# cartas}} en las fundaciones",
+  "share.dealWon":
+    "He ganado la partida n.º {n} de Canfield en {time} con {moves, plural, one {# jugada} many {# de jugadas} other {# jugadas}}.",
   // Play: what each variant changes.
   "variant.classic.note":
-    "El juego del casino: se baja alternando colores, se mueve cualquier escalera, de tres en tres cartas y con tantas pasadas como se quiera.",
+    "El juego del casino: las columnas se construyen hacia abajo alternando colores, se mueve cualquier escalera, se pasan tres cartas cada vez y hay tantas pasadas como se quiera.",
   "variant.strict.note":
     "Reglas de Hoyle: solo se mueve la carta de arriba o la columna entera, y un hueco se llena con la reserva o, cuando está vacía, con el descarte.",
   "variant.storehouse.note":
-    "Los cuatro doses empiezan las bases, que suben hasta los ases; se baja del mismo palo; de una en una carta y tres pasadas.",
+    "Los cuatro doses empiezan las fundaciones, que suben hasta los ases; las columnas se construyen hacia abajo en el mismo palo; se mueve una sola carta cada vez y hay tres pasadas.",
   "variant.rainbow.note":
-    "Se baja sin importar el color; de una en una carta y una sola pasada por el mazo.",
+    "Las columnas se construyen hacia abajo sin importar el color; se mueve una sola carta cada vez y hay una sola pasada por el mazo.",
   "variant.superior.note":
-    "Toda la reserva está boca arriba y los huecos no se llenan solos: usted elige qué va en ellos.",
-  "settings.drawFixed1": "{variant} siempre roba de una en una carta.",
-  "settings.drawFixed3": "{variant} siempre roba de tres en tres cartas.",
+    "Toda la reserva está boca arriba y los huecos no se llenan solos: tú eliges qué va en ellos.",
+  "settings.drawFixed1": "En {variant} siempre se roba una carta cada vez.",
+  "settings.drawFixed3": "En {variant} siempre se roban tres cartas cada vez.",
   // Play: looking for a deal of a level.
   "newgame.finding.easy": "Buscando una partida fácil…",
   "newgame.finding.medium": "Buscando una partida de dificultad media…",

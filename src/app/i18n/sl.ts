@@ -234,7 +234,7 @@ export const sl: Catalog = {
   // Play: hints, the demo, the won game.
   "hint.suggestion": "Predlog, ne dokaz:",
   "hint.suggested":
-    "Reševalec tega položaja ni pravočasno odločil: prikazana poteza je najboljša ocena igre, ne dokaz.",
+    "Računalnik tega položaja ni pravočasno razrešil: prikazana poteza je najboljša ocena igre, ne dokaz.",
   "demo.speed": "Hitrost prikaza",
   "demo.speed.slow": "Počasi",
   "demo.speed.normal": "Običajno",
@@ -242,25 +242,26 @@ export const sl: Catalog = {
   "announce.demoWon": "Računalnik je dobil igro št. {n}.",
   "won.demoTitle": "Zmagal je računalnik",
   "won.demoSummary":
-    "Igro št. {n} je odigral do konca v {moves} potezah. Igra, ki jo je igral računalnik, ne šteje kot zmaga in v igralnici ne prinese ničesar.",
+    "Igro št. {n} je odigral do konca v {moves, plural, one {# potezi} two {# potezah} few {# potezah} other {# potezah}}. Igra, ki jo je igral računalnik, ne šteje kot zmaga in v igralnici ne prinese ničesar.",
   "won.again": "Igraj znova",
   "won.share": "Deli",
-  "won.scoreLabel": "Rezultat",
-  "won.cards": "{n} kart na temeljih",
-  "share.dealWon": "Igro Canfield št. {n} sem dobil v {time} s {moves} potezami.",
+  "won.scoreLabel": "Izid",
+  "won.cards": "{n, plural, one {# karta} two {# karti} few {# karte} other {# kart}} na temeljih",
+  "share.dealWon":
+    "Igra Canfield št. {n} dobljena v {time}: {moves, plural, one {# poteza} two {# potezi} few {# poteze} other {# potez}}.",
   // Play: what each variant changes.
   "variant.classic.note":
-    "Igra iz igralnice: navzdol z izmenjujočima se barvama, premikanje poljubnih nizov, po tri karte naenkrat, poljubno mnogo prehodov.",
+    "Igralniška igra: stolpci se gradijo navzdol, rdeče in črne karte se izmenjujejo; premakne se lahko katero koli zaporedje; talon se obrača po tri karte; krogov je poljubno mnogo.",
   "variant.strict.note":
-    "Hoylova pravila: premakne se le vrhnja karta ali ves stolpec, prazno mesto pa zapolni rezerva, ko je prazna, pa odpad.",
+    "Hoylova pravila: premakne se le zgornja karta ali cel stolpec; prazno mesto se zapolni z rezerve, ko je rezerva prazna, pa z odkritega kupa.",
   "variant.storehouse.note":
-    "Štiri dvojke začnejo temelje, ki se gradijo do asov; navzdol v isti barvi; po ena karta naenkrat, trije prehodi.",
+    "Štiri dvojke začnejo temelje, ki se gradijo do asov; stolpci se gradijo navzdol v isti barvi; karte se premikajo posamič, trije krogi.",
   "variant.rainbow.note":
-    "Navzdol ne glede na barvo; po ena karta naenkrat in en sam prehod skozi talon.",
+    "Stolpci se gradijo navzdol ne glede na rdečo in črno; karte se premikajo posamič, en sam krog skozi talon.",
   "variant.superior.note":
-    "Vsa rezerva leži odprta in prazna mesta se ne zapolnijo sama: sami izberete, kaj pride nanje.",
-  "settings.drawFixed1": "{variant} vedno obrača po eno karto.",
-  "settings.drawFixed3": "{variant} vedno obrača po tri karte.",
+    "Vsa rezerva je odkrita in prazna mesta se ne zapolnijo sama: ti izbereš, kaj pride nanje.",
+  "settings.drawFixed1": "V različici {variant} se talon vedno obrača po ena karta.",
+  "settings.drawFixed3": "V različici {variant} se talon vedno obrača po tri karte.",
   // Play: looking for a deal of a level.
   "newgame.finding.easy": "Iščem lahko igro …",
   "newgame.finding.medium": "Iščem srednje težko igro …",
