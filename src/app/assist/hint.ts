@@ -1,17 +1,10 @@
-import { cardName } from "../../core/card.js";
-import type { PileId } from "../../core/move.js";
 import { movePiles } from "../../core/piles.js";
 import { makeMove, parseMove } from "../../core/token.js";
 import { greedyMove } from "../../deals/greedy.js";
-import { type MessageKey, t } from "../i18n/index.js";
+import { cardParam, pileParam, t } from "../i18n/index.js";
 import { say } from "../state/actions.js";
 import type { AppState, HintState } from "../state/app.js";
 import { nextMove } from "./line.js";
-
-const pileName = (id: PileId): string =>
-  id[0] === "t" || id[0] === "f"
-    ? t(`pile.${id[0]}` as MessageKey, { n: id.slice(1) })
-    : t(`pile.${id}` as MessageKey);
 
 /**
  * Shows the next move of a winning line on the table, and says it. When the solver cannot
@@ -53,6 +46,6 @@ function showHint(app: AppState, token: string, unproved: boolean): void {
   const text =
     card === undefined || to === undefined
       ? t("hint.stock")
-      : t("hint.move", { card: cardName(card), to: pileName(to) });
+      : t("hint.move", { card: cardParam(card), to: pileParam(to) });
   say(app, unproved ? `${t("hint.suggestion")} ${text}` : text);
 }

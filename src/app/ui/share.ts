@@ -1,9 +1,9 @@
 import type { ShareWords } from "../daily/index.js";
-import { t } from "../i18n/index.js";
+import { formatDay, t } from "../i18n/index.js";
 
 /** The share text's phrases in the player's language (read when a dialog draws). */
 export const shareWords = (): ShareWords => ({
-  title: (day) => t("share.title", { day }),
+  title: (day) => t("share.title", { day: formatDay(day, "long") }),
   notPlayed: t("share.notPlayed"),
   won: (time, moves) => t("share.won", { time, moves }),
   watched: t("share.watched"),
