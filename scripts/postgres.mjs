@@ -31,12 +31,17 @@ function findBinaries() {
   return dir !== "" && existsSync(join(dir, "initdb")) ? dir : undefined;
 }
 
+/** Installs Debian's postgresql when running as root; else why not, in a few words. */
 function install() {
-  if (!isRoot() || spawnSync("apt-get", ["--version"]).status !== 0) return;
+  if (!isRoot()) return "not root, so apt-get install postgresql is left to you";
+  if (spawnSync("apt-get", ["--version"]).status !== 0) return "no apt-get to install it with";
   console.log("Installing Debian's postgresql for the database tests");
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  spawnSync("apt-get", ["install", "-y", "-qq", "postgresql"], { stdio: "ignore", env });
+  const r = spawnSync("apt-get", ["install", "-y", "-qq", "postgresql"], { encoding: "utf8", env });
+  return r.status === 0
+    ? ""
+    : `apt-get install postgresql failed: ${r.stderr.trim().split("\n").at(-1)}`;
 }
 
 /** Who runs the cluster: this process, or under root an unprivileged user. */
@@ -71,13 +76,14 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  */
 export async function startPostgres({ durable = false } = {}) {
   let bin = findBinaries();
+  let why = "";
   if (bin === undefined) {
-    install();
+    why = install();
     bin = findBinaries();
   }
   if (bin === undefined) {
     throw new Error(
-      `no PostgreSQL server binaries (looked in ${DEBIAN_ROOT}/*/bin and pg_config --bindir; apt-get install postgresql)`,
+      `no PostgreSQL server binaries in ${DEBIAN_ROOT}/*/bin or pg_config --bindir${why ? ` (${why})` : ""}`,
     );
   }
   const who = owner();
