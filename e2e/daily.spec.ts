@@ -51,5 +51,5 @@ test("a past daily deal opens by date; the calendar marks it and the share text 
 
 test("a daily link to a date to come is refused with a message", async ({ page }) => {
   await page.goto("./#/daily/2999-01-01");
-  await expect(page.getByTestId("message")).toContainText("no daily deal for 2999-01-01");
+  await expect(page.getByTestId("message")).toContainText("no daily deal for January 1, 2999");
 });
