@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "preact/hooks";
-import { formatMoney, formatPercent, formatTime, t } from "../../i18n/index.js";
+import { formatDayMonth, formatMoney, formatPercent, formatTime, t } from "../../i18n/index.js";
 import { exportFromStorage, importIntoStorage } from "../../persist/index.js";
 import { closeDialog } from "../../state/actions.js";
 import type { AppState } from "../../state/app.js";
@@ -101,6 +101,7 @@ export function StatsDialog({ app }: { app: AppState }) {
       bank: t("stats.chart.bank"),
       weeks: t("stats.chart.weeks"),
     },
+    formatDayMonth,
   );
   const onExport = async () => {
     if (!storage) return;
