@@ -11,6 +11,7 @@ import {
   formatMonth,
   formatNumber,
   formatPercent,
+  rulesName,
   setLanguage,
   t,
 } from "./index.js";
@@ -127,6 +128,18 @@ describe("dates a player reads", () => {
   it("leaves text that is not a real date as it was typed", () => {
     expect(formatDay("2026-02-30")).toBe("2026-02-30");
     expect(formatDayMonth("2026-13-01")).toBe("2026-13-01");
+  });
+});
+
+describe("variants by name", () => {
+  it("names a preset's rules text in the language and leaves custom rules as written", () => {
+    setLanguage("sl");
+    expect(rulesName("classic")).toBe("Klasična");
+    expect(rulesName("classic,draw=1")).toBe("Po ena");
+    setLanguage("de");
+    expect(rulesName("rainbow")).toBe("Regenbogen");
+    expect(rulesName("classic,passes=2")).toBe("classic,passes=2");
+    setLanguage("en");
   });
 });
 
