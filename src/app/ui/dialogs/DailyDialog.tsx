@@ -2,12 +2,19 @@ import { useEffect, useState } from "preact/hooks";
 import { today } from "../../daily/current.js";
 import { dailyCalendar, dailyResults, dailyStreak, shareText } from "../../daily/index.js";
 import { playDaily } from "../../daily/play.js";
-import { formatDay, formatMonth, t } from "../../i18n/index.js";
+import { formatDay, formatMonth, language, t } from "../../i18n/index.js";
 import { closeDialog } from "../../state/actions.js";
 import type { AppState } from "../../state/app.js";
 import type { GameRecord } from "../../stats/index.js";
 import { Modal } from "../Modal.js";
 import { copyText, shareWords } from "../share.js";
+
+/** The days of the week, Monday first, as the language shortens them ("Mon", "Mo", "lun"). */
+function weekdayNames(lang: string): string[] {
+  const f = new Intl.DateTimeFormat(lang, { weekday: "short" });
+  // 1 January 2024 was a Monday.
+  return Array.from({ length: 7 }, (_, i) => f.format(new Date(2024, 0, 1 + i)));
+}
 
 const shiftMonth = (month: string, n: number): string => {
   const [y, m] = month.split("-").map(Number) as [number, number];
@@ -69,6 +76,11 @@ export function DailyDialog({ app }: { app: AppState }) {
         </button>
       </div>
       <div class="calendar" data-testid="calendar">
+        {weekdayNames(language.value).map((name) => (
+          <span class="cal-weekday" aria-hidden="true">
+            {name}
+          </span>
+        ))}
         {Array.from({ length: cal.lead }, () => (
           <span class="cal-blank" />
         ))}
