@@ -1,5 +1,13 @@
 import { useEffect, useRef, useState } from "preact/hooks";
-import { formatMoney, formatPercent, formatTime, t } from "../../i18n/index.js";
+import {
+  formatDayMonth,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatTime,
+  rulesName,
+  t,
+} from "../../i18n/index.js";
 import { exportFromStorage, importIntoStorage } from "../../persist/index.js";
 import { closeDialog } from "../../state/actions.js";
 import type { AppState } from "../../state/app.js";
@@ -33,7 +41,7 @@ function FigureTable({ f }: { f: Figures }) {
     [
       "avgHome",
       t("stats.avgHome"),
-      dash(f.averageFoundation === null ? null : f.averageFoundation.toFixed(1)),
+      dash(f.averageFoundation === null ? null : formatNumber(f.averageFoundation)),
     ],
     ["bank", t("stats.bank"), formatMoney(f.bank)],
     ["hints", t("stats.hints"), String(f.hints)],
@@ -101,6 +109,7 @@ export function StatsDialog({ app }: { app: AppState }) {
       bank: t("stats.chart.bank"),
       weeks: t("stats.chart.weeks"),
     },
+    formatDayMonth,
   );
   const onExport = async () => {
     if (!storage) return;
@@ -134,7 +143,7 @@ export function StatsDialog({ app }: { app: AppState }) {
             >
               <option value="">{t("stats.all")}</option>
               {names.map((n) => (
-                <option value={n}>{n}</option>
+                <option value={n}>{rulesName(n)}</option>
               ))}
             </select>
           </label>
