@@ -32,7 +32,7 @@ const en: HelpDoc = {
     layout: {
       heading: "The layout",
       text: [
-        "The reserve holds 13 cards; only its top card is face up and playable. Next to it the first foundation starts with the base card, whose rank is the base rank of all four foundations. Below lie four tableau piles of one card each. The other cards form the stock.",
+        "The reserve holds 13 cards; only its top card is face up and playable. The base card goes face up onto the foundation of its suit (clubs, diamonds, hearts and spades from left to right); its rank is the base rank of all four foundations. Below lie four tableau piles of one card each. The other cards form the stock.",
       ],
     },
     foundations: {
@@ -101,7 +101,7 @@ const de: HelpDoc = {
     layout: {
       heading: "Die Auslage",
       text: [
-        "Die Reserve hat 13 Karten; nur ihre oberste liegt offen und ist spielbar. Daneben beginnt das erste Fundament mit der Startkarte; ihr Rang ist der Startrang aller vier Fundamente. Darunter liegen vier Tableau-Spalten mit je einer Karte. Die übrigen Karten bilden den Talon.",
+        "Die Reserve hat 13 Karten; nur ihre oberste liegt offen und ist spielbar. Die Startkarte kommt offen auf das Fundament ihrer Farbe (von links: Kreuz, Karo, Herz, Pik); ihr Rang ist der Startrang aller vier Fundamente. Darunter liegen vier Tableau-Spalten mit je einer Karte. Die übrigen Karten bilden den Talon.",
       ],
     },
     foundations: {
@@ -170,7 +170,7 @@ const es: HelpDoc = {
     layout: {
       heading: "La disposición",
       text: [
-        "La reserva tiene 13 cartas; solo la de arriba está boca arriba y se puede jugar. A su lado, la primera fundación empieza con la carta base, cuyo valor es el valor base de las cuatro fundaciones. Debajo hay cuatro columnas de una carta cada una. El resto de las cartas forma el mazo.",
+        "La reserva tiene 13 cartas; solo la de arriba está boca arriba y se puede jugar. La carta base va boca arriba a la fundación de su palo (de izquierda a derecha: tréboles, diamantes, corazones y picas); su valor es el valor base de las cuatro fundaciones. Debajo hay cuatro columnas de una carta cada una. El resto de las cartas forma el mazo.",
       ],
     },
     foundations: {
@@ -239,7 +239,7 @@ const sl: HelpDoc = {
     layout: {
       heading: "Razpored",
       text: [
-        "Rezerva ima 13 kart; samo zgornja je odkrita in jo lahko igraš. Ob njej se prvi temelj začne z osnovno karto, katere vrednost je osnovna vrednost vseh štirih temeljev. Spodaj so štirje stolpci s po eno karto. Preostale karte so v talonu.",
+        "Rezerva ima 13 kart; samo zgornja je odkrita in jo lahko igraš. Osnovna karta gre odkrita na temelj svoje barve (od leve: križ, karo, srce, pik); njena vrednost je osnovna vrednost vseh štirih temeljev. Spodaj so štirje stolpci s po eno karto. Preostale karte so v talonu.",
       ],
     },
     foundations: {
