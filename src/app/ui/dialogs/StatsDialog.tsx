@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useRef, useState } from "preact/hooks";
 import {
   formatDayMonth,
   formatMoney,
@@ -16,12 +16,12 @@ import {
   countedGames,
   type Figures,
   foundationHistogram,
-  type GameRecord,
   statsCharts,
   summarize,
   winsPerWeek,
 } from "../../stats/index.js";
 import { Modal } from "../Modal.js";
+import { useRecords } from "../records.js";
 
 const dash = (v: string | null) => v ?? t("stats.none");
 
@@ -72,23 +72,12 @@ function download(name: string, text: string): void {
 /** Figures per variant and overall, three charts, export to and import from a JSON file. */
 export function StatsDialog({ app }: { app: AppState }) {
   const persistence = app.storage.persistence.value;
-  const [records, setRecords] = useState<GameRecord[] | undefined>(undefined);
-  const [problems, setProblems] = useState<string[]>([]);
+  const loaded = useRecords(app);
+  const records = loaded?.records;
+  const problems = loaded?.problems ?? [];
   const [variant, setVariant] = useState("");
   const [note, setNote] = useState<{ text: string; error: boolean } | undefined>(undefined);
   const fileRef = useRef<HTMLInputElement>(null);
-  const version = app.storage.version.value;
-  useEffect(() => {
-    let live = true;
-    void persistence?.storage.loadGames().then((r) => {
-      if (!live) return;
-      setRecords(r.records);
-      setProblems(r.problems);
-    });
-    return () => {
-      live = false;
-    };
-  }, [version, persistence]);
   const storage = persistence?.storage;
   // The game on the table counts once it is over: a win shows at once, not after the next deal.
   const activeId = app.game.won.value ? undefined : persistence?.session.activeId;
