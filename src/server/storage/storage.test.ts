@@ -11,14 +11,6 @@ import { LOCK_FILE, openPGlite } from "./pglite.js";
 import { openPostgres } from "./postgres.js";
 import { addResult, countResults, findResult, type NewResult, readBoard } from "./results.js";
 
-declare module "vitest" {
-  // biome-ignore lint/suspicious/noExportsInTest: a type for inject(), not code another test could import
-  export interface ProvidedContext {
-    /** From scripts/postgres.mjs: the throwaway server's URL, or why there is none. */
-    postgres: { url: string } | { error: string };
-  }
-}
-
 /** A database of its own on the test server, so that suites never see each other's rows. */
 async function createTestDatabase(): Promise<string> {
   const server = inject("postgres");
