@@ -19,8 +19,8 @@ interface Action {
 
 const sameAction = (a: Action, b: Action) => a.turns === b.turns && a.move === b.move;
 
-/** Moves whose wins are worked out in full: the actions the most winning lines begin with. */
-const CANDIDATES = 3;
+/** Actions whose wins are worked out in full: those the most winning lines begin with. */
+export const DEFAULT_CANDIDATES = 3;
 
 /**
  * The fewest turns that leave the stock and the waste as `turns` turns do. Turning only moves
@@ -84,6 +84,7 @@ export function mostWinning(
   solved: readonly Solved[],
   open: readonly Move[],
   ask: Oracle,
+  candidateCount = DEFAULT_CANDIDATES,
 ): Move | undefined {
   const won = solved.filter((s) => s.result === "win");
   const named: { action: Action; count: number }[] = [];
@@ -97,7 +98,7 @@ export function mostWinning(
   const order = (a: Action) => open.indexOf(a.move) + a.turns * 1000;
   const candidates = named
     .sort((x, y) => y.count - x.count || order(x.action) - order(y.action))
-    .slice(0, CANDIDATES);
+    .slice(0, candidateCount);
   const turnOnly: Action = { turns: 1, move: STOCK_MOVE };
   // While the stock hides cards, turning is a choice of its own: to look before acting.
   const looking = k.stock.includes(HIDDEN);

@@ -23,6 +23,8 @@ export interface OddsOptions {
   readonly maxNodes?: number;
   /** Moves the hint may not be (the fair player's moves back to a position it has been in). */
   readonly avoid?: readonly Move[];
+  /** Actions whose share of wins the hint works out in full (hint.ts). */
+  readonly candidates?: number;
   /** Answers to reuse and keep (oracle.ts): the same answers, sooner. */
   readonly memo?: VerdictMemo;
 }
@@ -107,7 +109,7 @@ function chooseHint(
   const safe = safeMove(k, open);
   if (safe !== undefined) return { hint: safe, hintBy: "safe" };
   if (open.length === 1) return { hint: open[0] as Move, hintBy: "only" };
-  const best = mostWinning(k, solved(), open, ask);
+  const best = mostWinning(k, solved(), open, ask, options.candidates);
   return best === undefined
     ? { hint: open[0] as Move, hintBy: "fallback" }
     : { hint: best, hintBy: "wins" };
