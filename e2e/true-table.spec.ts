@@ -5,8 +5,16 @@ import type { Game } from "../src/core/game.js";
 import type { Position } from "../src/core/position.js";
 import { makeMove } from "../src/core/token.js";
 import { WIN_DEAL, WIN_MOVES } from "./fixtures.js";
-import { engineGame, openDeal, playToken, settled, visibleCards } from "./helpers.js";
-import { keyMove, savedMoves, storedSave } from "./issue5-helpers.js";
+import {
+  engineGame,
+  keyMove,
+  openDeal,
+  playToken,
+  savedMoves,
+  settled,
+  storedSave,
+  visibleCards,
+} from "./helpers.js";
 
 // Everything here runs with animations on at normal speed, as most players have them: card
 // flights are interrupted by the next action, which the reduced-motion tests never see.

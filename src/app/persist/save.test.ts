@@ -6,7 +6,7 @@ import { Game } from "../../core/game.js";
 import { makePosition } from "../../core/notation.js";
 import { PRESET_RULES, PRESETS } from "../../core/rules.js";
 import { makeMove } from "../../core/token.js";
-import { DEFAULT_SETTINGS } from "../settings.js";
+import { DEFAULT_GAME_SETTINGS as DEFAULT_SETTINGS } from "../settings/settings.js";
 import { readSave, restoreGame, type SavedGame, snapshotGame } from "./save.js";
 
 /** Plays random moves, each followed by the safe automatic moves, with random undos and redos. */

@@ -4,9 +4,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { makePosition } from "../../core/notation.js";
 import { PRESET_RULES } from "../../core/rules.js";
 import { solve } from "../../solver/index.js";
-import { Store } from "../store.js";
+import { DEFAULT_GAME_SETTINGS } from "../settings/settings.js";
+import { GameState } from "../state/game.js";
 import { restoreGame } from "./save.js";
-import { SaveSession } from "./session.js";
+import { SaveSession, sourceOf } from "./session.js";
 import { GameStorage } from "./storage.js";
 
 const opened: GameStorage[] = [];
@@ -17,23 +18,29 @@ afterEach(() => {
   for (const s of opened.splice(0)) s.close();
 });
 
+/** No automatic moves, no flights: every move is the test's own. */
+const QUIET = { ...DEFAULT_GAME_SETTINGS, speed: "off", auto: "off" } as const;
+
 async function setup(tabId: string) {
   const storage = await GameStorage.open({ tabId });
   opened.push(storage);
-  const store = new Store(21, PRESET_RULES.classic);
-  store.updateSettings({ speed: "off", auto: "off" });
+  const store = new GameState(21, PRESET_RULES.classic, () => QUIET);
   let t = 1_000_000;
   let id = 0;
-  const session = new SaveSession(storage, store, {
-    now: () => t++,
-    newId: () => `${tabId}-${++id}`,
-  });
+  const session = new SaveSession(
+    storage,
+    sourceOf(store, () => QUIET),
+    {
+      now: () => t++,
+      newId: () => `${tabId}-${++id}`,
+    },
+  );
   store.subscribe(session.handle);
   return { storage, store, session };
 }
 
 /** Plays the first legal move that is not a stock turn when there is one. */
-function playOne(store: Store): void {
+function playOne(store: GameState): void {
   const legal = store.game.position.legalMoves();
   const m = legal.find((x) => x !== 0) ?? legal[0];
   if (m === undefined) throw new Error("no move");
@@ -41,10 +48,10 @@ function playOne(store: Store): void {
   if (!r.ok) throw new Error(r.error);
 }
 
-describe("a session wired to the Store", () => {
+describe("a session wired to the game", () => {
   it("saves every change and records the game from its first move", async () => {
     const { storage, store, session } = await setup("A");
-    store.newDeal(21);
+    store.newDeal(21, PRESET_RULES.classic);
     await session.flush();
     const before = await storage.loadCurrent();
     expect(before.kind === "ok" && [before.save.gameId, before.save.moves.length]).toEqual(["", 0]);
@@ -69,7 +76,7 @@ describe("a session wired to the Store", () => {
 
   it("a won game is recorded as won, with its time and moves", async () => {
     const { storage, store, session } = await setup("W");
-    store.newDeal(0);
+    store.newDeal(0, PRESET_RULES.classic);
     const line = solve(store.game.position, { maxNodes: 100_000 });
     expect(line.result).toBe("win");
     for (const m of line.moves) expect(store.play(m).ok).toBe(true);
@@ -84,23 +91,23 @@ describe("a session wired to the Store", () => {
     store.undo();
     await session.flush();
     expect((await storage.loadGames()).records).toEqual([won]);
-    store.newDeal(1);
+    store.newDeal(1, PRESET_RULES.classic);
     await session.flush();
     expect((await storage.loadGames()).records.map((r) => r.result)).toEqual(["won"]);
   });
 
   it("leaving a started game records it as abandoned, or lost when it was stuck", async () => {
     const { storage, store, session } = await setup("B");
-    store.newDeal(21);
+    store.newDeal(21, PRESET_RULES.classic);
     playOne(store);
-    store.newDeal(22);
+    store.newDeal(22, PRESET_RULES.classic);
     playOne(store);
     session.handle({ type: "stuck" });
-    store.newDeal(23);
-    store.newDeal(24); // nothing played in deal 23: no record
+    store.newDeal(23, PRESET_RULES.classic);
+    store.newDeal(24, PRESET_RULES.classic); // nothing played in deal 23: no record
     playOne(store);
-    store.restart(); // the Store then no longer calls the game started, but it was played
-    store.newDeal(25);
+    store.restart(); // the game then no longer calls the game started, but it was played
+    store.newDeal(25, PRESET_RULES.classic);
     await session.flush();
     const { records } = await storage.loadGames();
     expect(records.map((r) => [r.deal, r.result]).sort()).toEqual([
@@ -112,7 +119,7 @@ describe("a session wired to the Store", () => {
 
   it("hints and demo are recorded, and a resumed game keeps its record", async () => {
     const a = await setup("C");
-    a.store.newDeal(21);
+    a.store.newDeal(21, PRESET_RULES.classic);
     playOne(a.store);
     a.session.noteHint();
     a.session.noteDemo();
@@ -131,5 +138,38 @@ describe("a session wired to the Store", () => {
     const { records } = await b.storage.loadGames();
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ id: "C-1", hints: 1, demo: true, moves: 2 });
+  });
+
+  it("after another tab's newer save, takes over: writes over it, and later saves go on", async () => {
+    const a = await setup("a");
+    const b = await setup("b");
+    let stale = 0;
+    const watched = new SaveSession(
+      a.storage,
+      sourceOf(a.store, () => QUIET),
+      {
+        onStale: () => stale++,
+      },
+    );
+    a.store.subscribe(watched.handle);
+    a.store.play(0);
+    await watched.flush();
+    await b.storage.loadCurrent();
+    b.store.play(0);
+    b.store.play(0);
+    await b.session.flush();
+    a.store.play(0);
+    await watched.flush();
+    expect(stale).toBe(1);
+    const kept = await a.storage.loadCurrent();
+    expect(kept.kind === "ok" && kept.save.cursor).toBe(2);
+    await watched.takeOver();
+    const now = await a.storage.loadCurrent();
+    expect(now.kind === "ok" && [now.save.cursor, now.save.tabId]).toEqual([2, "a"]);
+    a.store.play(0);
+    await watched.flush();
+    expect(stale).toBe(1);
+    const last = await b.storage.loadCurrent();
+    expect(last.kind === "ok" && last.save.cursor).toBe(3);
   });
 });

@@ -1,21 +1,39 @@
 import type { Game } from "../../core/game.js";
-import type { Settings } from "../settings.js";
+import { type GameSettings, gameSettingsOf } from "../settings/settings.js";
 import { finishRecord, type GameRecord, recordOf } from "../stats/record.js";
 import { type SavedGame, snapshotGame } from "./save.js";
 import type { GameStorage, SaveOutcome } from "./storage.js";
 
-/** The events of src/app/store.ts that matter here (structurally the same type). */
+/** The game's events that matter here (state/game.ts; structurally the same type). */
 export type SessionEvent =
   | { readonly type: "start"; readonly abandoned: boolean }
   | { readonly type: "move"; readonly auto: boolean }
   | { readonly type: "undo" | "redo" | "restart" | "won" | "stuck" };
 
-/** What a session reads from the Store (the Store has all of it). */
+/** What a session reads of the game on the table. */
 export interface GameSource {
   readonly game: Game;
   readonly deal: number;
   elapsed(): number;
-  readonly settings: { readonly value: Settings };
+  /** The settings; a save keeps the game's part of them. */
+  settings(): GameSettings;
+}
+
+/** The game on the table as a session reads it: the game state and the settings. */
+export function sourceOf(
+  state: { readonly game: Game; readonly deal: number; elapsed(): number },
+  settings: () => GameSettings,
+): GameSource {
+  return {
+    get game() {
+      return state.game;
+    },
+    get deal() {
+      return state.deal;
+    },
+    elapsed: () => state.elapsed(),
+    settings,
+  };
 }
 
 export interface SessionOptions {
@@ -64,7 +82,7 @@ export class SaveSession {
   }
 
   /**
-   * Continues a restored game (after store.game is replaced by restoreGame(save)): same
+   * Continues a restored game (after the game on the table is restoreGame(save)): same
    * record id, hints, demo flag and daily date. `record` is the stored record of that game,
    * for its start time.
    */
@@ -171,7 +189,7 @@ export class SaveSession {
       gameId: this.gameId ?? "",
       deal: this.source.deal,
       ms: this.source.elapsed(),
-      settings: this.source.settings.value,
+      settings: gameSettingsOf(this.source.settings()),
       hints: this.hints,
       demo: this.demo,
       daily: this.daily,

@@ -7,7 +7,7 @@ import { Game } from "../../core/game.js";
 import { makePosition } from "../../core/notation.js";
 import { PRESET_RULES } from "../../core/rules.js";
 import { makeMove } from "../../core/token.js";
-import { DEFAULT_SETTINGS } from "../settings.js";
+import { DEFAULT_GAME_SETTINGS as DEFAULT_SETTINGS } from "../settings/settings.js";
 import type { GameRecord } from "../stats/record.js";
 import { restoreGame, snapshotGame } from "./save.js";
 import { type ChangeNotice, DB_NAME, DB_VERSION, GameStorage } from "./storage.js";

@@ -1,0 +1,100 @@
+import { AUTO_MODES, type AutoMode } from "../../core/autoplay.js";
+import { isPreset, PRESET_RULES, type Preset, type Rules } from "../../core/rules.js";
+import { isLanguage, type Language } from "../i18n/index.js";
+
+export const SPEEDS = ["off", "fast", "normal", "slow"] as const;
+export type Speed = (typeof SPEEDS)[number];
+export const SCORINGS = ["standard", "casino"] as const;
+export type Scoring = (typeof SCORINGS)[number];
+export const THEMES = ["auto", "light", "dark"] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** The settings a saved game keeps with it (the rules of the next deal and how play feels). */
+export interface GameSettings {
+  readonly variant: Preset;
+  readonly draw: 1 | 3;
+  readonly scoring: Scoring;
+  readonly auto: AutoMode;
+  readonly speed: Speed;
+  readonly leftHanded: boolean;
+  readonly fourColour: boolean;
+}
+
+/** Every setting of the player: the game's, how the page looks, and the language. */
+export interface Settings extends GameSettings {
+  readonly theme: Theme;
+  readonly largeCards: boolean;
+  /** The language chosen in the settings; null follows the browser's languages. */
+  readonly language: Language | null;
+}
+
+export const DEFAULT_GAME_SETTINGS: GameSettings = {
+  variant: "classic",
+  draw: 3,
+  scoring: "standard",
+  auto: "safe",
+  speed: "normal",
+  leftHanded: false,
+  fourColour: false,
+};
+
+export const DEFAULT_SETTINGS: Settings = {
+  ...DEFAULT_GAME_SETTINGS,
+  theme: "auto",
+  largeCards: false,
+  language: null,
+};
+
+/** The rules of the next deal: the preset with the chosen draw. */
+export const rulesOf = (s: GameSettings): Rules => ({ ...PRESET_RULES[s.variant], draw: s.draw });
+
+/** Milliseconds for one card's flight at a speed. */
+export const SPEED_MS: Readonly<Record<Speed, number>> = {
+  off: 0,
+  fast: 120,
+  normal: 220,
+  slow: 400,
+};
+
+const pick = <T>(value: unknown, allowed: readonly T[], fallback: T): T =>
+  allowed.includes(value as T) ? (value as T) : fallback;
+
+const fields = (raw: unknown): Record<string, unknown> =>
+  (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
+
+const flag = (value: unknown, fallback: boolean): boolean =>
+  typeof value === "boolean" ? value : fallback;
+
+/** Reads stored game settings, keeping each valid field and the default for the rest. */
+export function parseGameSettings(raw: unknown): GameSettings {
+  const o = fields(raw);
+  const d = DEFAULT_GAME_SETTINGS;
+  return {
+    variant: typeof o.variant === "string" && isPreset(o.variant) ? o.variant : d.variant,
+    draw: pick(o.draw, [1, 3] as const, d.draw),
+    scoring: pick(o.scoring, SCORINGS, d.scoring),
+    auto: pick(o.auto, AUTO_MODES, d.auto),
+    speed: pick(o.speed, SPEEDS, d.speed),
+    leftHanded: flag(o.leftHanded, d.leftHanded),
+    fourColour: flag(o.fourColour, d.fourColour),
+  };
+}
+
+/** Reads every stored setting, keeping each valid field and the default for the rest. */
+export function parseSettings(raw: unknown): Settings {
+  const o = fields(raw);
+  return {
+    ...parseGameSettings(o),
+    theme: pick(o.theme, THEMES, DEFAULT_SETTINGS.theme),
+    largeCards: o.largeCards === true,
+    language: isLanguage(o.language) ? o.language : null,
+  };
+}
+
+/** The part of the settings that a saved game keeps. */
+export const gameSettingsOf = (s: GameSettings): GameSettings => parseGameSettings(s);
+
+/** Dark follows prefers-color-scheme unless the player chose light or dark. */
+export function resolvedTheme(theme: Theme, systemDark: boolean): "light" | "dark" {
+  return theme === "auto" ? (systemDark ? "dark" : "light") : theme;
+}

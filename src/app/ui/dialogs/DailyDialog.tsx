@@ -1,0 +1,124 @@
+import { useEffect, useState } from "preact/hooks";
+import { today } from "../../daily/current.js";
+import {
+  dailyCalendar,
+  dailyResults,
+  dailyStreak,
+  type ShareWords,
+  shareText,
+} from "../../daily/index.js";
+import { playDaily } from "../../daily/play.js";
+import { formatDay, formatMonth, t } from "../../i18n/index.js";
+import { closeDialog } from "../../state/actions.js";
+import type { AppState } from "../../state/app.js";
+import type { GameRecord } from "../../stats/index.js";
+import { Modal } from "../Modal.js";
+
+/** The share text's phrases in the player's language (read when the dialog draws). */
+const words = (): ShareWords => ({
+  title: (day) => t("share.title", { day }),
+  notPlayed: t("share.notPlayed"),
+  won: (time, moves) => t("share.won", { time, moves }),
+  watched: t("share.watched"),
+  notWon: (time, moves) => t("share.notWon", { time, moves }),
+  playing: (time, moves) => t("share.playing", { time, moves }),
+});
+
+const shiftMonth = (month: string, n: number): string => {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  const d = new Date(y, m - 1 + n, 1);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}`;
+};
+
+/** The calendar of daily deals with won marks, the daily streak and a spoiler-free share text. */
+export function DailyDialog({ app }: { app: AppState }) {
+  const persistence = app.storage.persistence.value;
+  const now = today();
+  const [records, setRecords] = useState<GameRecord[]>([]);
+  const [month, setMonth] = useState(now.slice(0, 7));
+  const [day, setDay] = useState(now);
+  const [copied, setCopied] = useState<string | undefined>(undefined);
+  const version = app.storage.version.value;
+  useEffect(() => {
+    let live = true;
+    void persistence?.storage.loadGames().then((r) => {
+      if (live) setRecords(r.records);
+    });
+    return () => {
+      live = false;
+    };
+  }, [version, persistence]);
+  const cal = dailyCalendar(records, month, now);
+  const streak = dailyStreak(records, now);
+  const link = `${location.origin}${location.pathname}#/daily/${day}`;
+  const text = shareText(day, dailyResults(records).get(day), link, words());
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(t("daily.copied"));
+    } catch {
+      setCopied(t("daily.copyFailed"));
+    }
+  };
+  return (
+    <Modal id="daily" title={t("daily.title")} onClose={() => closeDialog(app)}>
+      <p data-testid="daily-streak">
+        {t("daily.streak", { n: streak.current, best: streak.best })}
+      </p>
+      <div class="actions start">
+        <button type="button" class="primary" onClick={() => void playDaily(app, undefined)}>
+          {t("daily.playToday")}
+        </button>
+      </div>
+      <div class="month">
+        <button
+          type="button"
+          aria-label={t("daily.prev")}
+          onClick={() => setMonth(shiftMonth(month, -1))}
+        >
+          ‹
+        </button>
+        <strong>{formatMonth(month)}</strong>
+        <button
+          type="button"
+          aria-label={t("daily.next")}
+          disabled={month >= now.slice(0, 7)}
+          onClick={() => setMonth(shiftMonth(month, 1))}
+        >
+          ›
+        </button>
+      </div>
+      <div class="calendar" data-testid="calendar">
+        {Array.from({ length: cal.lead }, () => (
+          <span class="cal-blank" />
+        ))}
+        {cal.days.map((d) => (
+          <button
+            type="button"
+            class={`cal-day mark-${d.mark}${d.day === day ? " chosen" : ""}${d.day === now ? " today" : ""}`}
+            data-day={d.day}
+            data-mark={d.mark}
+            disabled={d.mark === "future"}
+            aria-label={`${formatDay(d.day)}: ${t(`daily.mark.${d.mark}`)}`}
+            onClick={() => setDay(d.day)}
+          >
+            {Number(d.day.slice(8))}
+            {d.mark === "won" && <span aria-hidden="true">★</span>}
+          </button>
+        ))}
+      </div>
+      <textarea class="share" readOnly rows={3} data-testid="share-text" value={text} />
+      <div class="actions">
+        <button type="button" onClick={() => void copy()}>
+          {t("daily.share")}
+        </button>
+        <button type="button" class="primary" onClick={() => void playDaily(app, day)}>
+          {t("daily.play", { day: formatDay(day) })}
+        </button>
+      </div>
+      <p class="note" role="status">
+        {copied ?? ""}
+      </p>
+    </Modal>
+  );
+}

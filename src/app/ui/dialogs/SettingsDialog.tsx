@@ -1,0 +1,99 @@
+import { AUTO_MODES } from "../../../core/autoplay.js";
+import { PRESET_RULES, PRESETS } from "../../../core/rules.js";
+import { LANGUAGE_NAMES, LANGUAGES, language, type MessageKey, t } from "../../i18n/index.js";
+import { SCORINGS, type Settings, SPEEDS, THEMES } from "../../settings/settings.js";
+import { closeDialog, newDeal, updateSettings } from "../../state/actions.js";
+import type { AppState } from "../../state/app.js";
+import { Modal } from "../Modal.js";
+import { Check, Choice } from "./fields.js";
+
+/** The rules of the next deal, how play feels, and how the page looks and speaks. */
+export function SettingsDialog({ app }: { app: AppState }) {
+  const s = app.settings.value;
+  const set = (p: Partial<Settings>) => updateSettings(app, p);
+  return (
+    <Modal id="settings" title={t("settings.title")} onClose={() => closeDialog(app)}>
+      <p class="note">{t("settings.note")}</p>
+      <Choice
+        id="set-variant"
+        label={t("settings.variant")}
+        value={s.variant}
+        options={PRESETS}
+        name={(v) => t(`variant.${v}` as MessageKey)}
+        onChange={(v) => set({ variant: v, draw: PRESET_RULES[v].draw })}
+      />
+      <Choice
+        id="set-draw"
+        label={t("settings.draw")}
+        value={s.draw}
+        options={[1, 3] as const}
+        name={(v) => t(v === 1 ? "settings.draw1" : "settings.draw3")}
+        onChange={(v) => set({ draw: v })}
+      />
+      <Choice
+        id="set-scoring"
+        label={t("settings.scoring")}
+        value={s.scoring}
+        options={SCORINGS}
+        name={(v) => t(`settings.scoring.${v}`)}
+        onChange={(v) => set({ scoring: v })}
+      />
+      <Choice
+        id="set-auto"
+        label={t("settings.auto")}
+        value={s.auto}
+        options={AUTO_MODES}
+        name={(v) => t(`settings.auto.${v}`)}
+        onChange={(v) => set({ auto: v })}
+      />
+      <Choice
+        id="set-speed"
+        label={t("settings.speed")}
+        value={s.speed}
+        options={SPEEDS}
+        name={(v) => t(`settings.speed.${v}`)}
+        onChange={(v) => set({ speed: v })}
+      />
+      <Check
+        id="set-left"
+        label={t("settings.leftHanded")}
+        checked={s.leftHanded}
+        onChange={(v) => set({ leftHanded: v })}
+      />
+      <Check
+        id="set-four"
+        label={t("settings.fourColour")}
+        checked={s.fourColour}
+        onChange={(v) => set({ fourColour: v })}
+      />
+      <Choice
+        id="set-language"
+        label={t("settings.language")}
+        value={language.value}
+        options={LANGUAGES}
+        name={(l) => LANGUAGE_NAMES[l]}
+        lang={(l) => l}
+        onChange={(l) => set({ language: l })}
+      />
+      <Choice
+        id="set-theme"
+        label={t("settings.theme")}
+        value={s.theme}
+        options={THEMES}
+        name={(th) => t(`settings.theme.${th}` as MessageKey)}
+        onChange={(th) => set({ theme: th })}
+      />
+      <Check
+        id="set-large"
+        label={t("settings.largeCards")}
+        checked={s.largeCards}
+        onChange={(v) => set({ largeCards: v })}
+      />
+      <div class="actions">
+        <button type="button" class="primary" onClick={() => newDeal(app)}>
+          {t("settings.apply")}
+        </button>
+      </div>
+    </Modal>
+  );
+}
