@@ -10,11 +10,10 @@ import { cpus, loadavg } from "node:os";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { dealDeck, Game, mulberry32, PRESET_RULES } from "../core/index.js";
 import {
-  assess,
   DEFAULT_MAX_NODES,
   DEFAULT_SAMPLES,
   type FairPlay,
-  knowledgeAfter,
+  oddsAfter,
   playFair,
   wilson,
 } from "../fair/index.js";
@@ -77,9 +76,9 @@ function runDeal(setup: Setup, i: number): DealRun {
   const ms = performance.now() - t0;
   const moves = [...fair.moves];
   const points = pointsOf(setup, i, deal, moves.length).map((at): Point => {
-    const k = knowledgeAfter(deck, rules, moves.slice(0, at));
-    if (!k.ok) throw new Error(k.error);
-    const o = assess(k.value);
+    const odds = oddsAfter(deck, rules, moves.slice(0, at));
+    if (!odds.ok) throw new Error(odds.error);
+    const o = odds.value;
     const truth = truthOf(moves.slice(0, at));
     return { deal, at, chance: o.chance, low: o.low, high: o.high, unknown: o.unknown, truth };
   });
@@ -192,7 +191,9 @@ async function main() {
   writeFileSync(new URL("fair-calibration.svg", docs), svg);
   console.log(`plot written to docs/fair-calibration.svg`);
 
-  console.log(`\n## Time for one chance and fair hint (knowledgeAfter + assess, main thread)`);
+  console.log(
+    `\n## Time for one chance and fair hint (oddsAfter, as the worker calls it; main thread)`,
+  );
   const step = Math.max(1, Math.floor(points.length / Math.max(1, timing)));
   const timed = points.filter((_, i) => i % step === 0).slice(0, timing);
   const wallMs: number[] = [];
@@ -203,8 +204,7 @@ async function main() {
     const moves = run.moves.slice(0, p.at);
     const w0 = performance.now();
     const c0 = process.cpuUsage();
-    const k = knowledgeAfter(dealDeck(p.deal), rules, moves);
-    if (k.ok) assess(k.value);
+    oddsAfter(dealDeck(p.deal), rules, moves);
     const c = process.cpuUsage(c0);
     wallMs.push(performance.now() - w0);
     cpuMs.push((c.user + c.system) / 1000);

@@ -1,11 +1,5 @@
 import { MAX_DEAL_NUMBER, makeMove } from "../core/index.js";
-import {
-  assess,
-  DEFAULT_MAX_NODES,
-  DEFAULT_SAMPLES,
-  DEFAULT_SEED,
-  knowledgeAfter,
-} from "../fair/index.js";
+import { DEFAULT_MAX_NODES, DEFAULT_SAMPLES, DEFAULT_SEED, oddsAfter } from "../fair/index.js";
 import {
   type Command,
   DEAL_OPTIONS,
@@ -52,9 +46,9 @@ face up; the answer depends only on what is known and on the seed.`,
     }
     const maxNodes = intOption(values, "max-nodes", 1);
     const game = gameFrom(values);
-    const k = knowledgeAfter(game.deck, game.rules, game.moves());
-    if (!k.ok) throw new Error(k.error);
-    const o = assess(k.value, { samples, seed, maxNodes });
+    const odds = oddsAfter(game.deck, game.rules, game.moves(), { samples, seed, maxNodes });
+    if (!odds.ok) throw new Error(odds.error);
+    const o = odds.value;
     out(
       JSON.stringify({
         chance: o.chance,

@@ -24,6 +24,7 @@ export {
   type HintReason,
   type Odds,
   type OddsOptions,
+  oddsAfter,
 } from "./odds.js";
 export { type Oracle, oracle, type Verdict, type VerdictMemo } from "./oracle.js";
 export { type FairPlay, type FairPlayOptions, playFair } from "./player.js";

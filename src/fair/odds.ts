@@ -1,3 +1,5 @@
+import type { Card } from "../core/card.js";
+import type { Deck } from "../core/deal.js";
 import {
   DST_FOUNDATION,
   dstOf,
@@ -7,10 +9,12 @@ import {
   SRC_WASTE,
   srcOf,
 } from "../core/move.js";
+import { ok, type Result } from "../core/result.js";
+import type { Rules } from "../core/rules.js";
 import { isClearToFoundation } from "../solver/safe.js";
 import { mostWinning, type Solved } from "./hint.js";
 import { wilson } from "./interval.js";
-import { arrange, type Knowledge, legalMovesOf } from "./knowledge.js";
+import { arrange, type Knowledge, knowledgeAfter, legalMovesOf } from "./knowledge.js";
 import { type Oracle, oracle, type VerdictMemo } from "./oracle.js";
 import { drawArrangements } from "./sample.js";
 
@@ -164,4 +168,19 @@ export function fairHint(k: Knowledge, options: OddsOptions = {}): FairHint {
   if (legal.length === 0) return { hint: null, hintBy: "none" };
   const ask = oracle(options.maxNodes ?? DEFAULT_MAX_NODES, options.memo);
   return chooseHint(k, legal, options, () => solveArrangements(k, options, ask).solved, ask);
+}
+
+/**
+ * The chance and the fair hint after a line of moves from the deal: what the worker, the
+ * command line and the benchmark call. `alsoSeen`: cards seen on lines taken back.
+ */
+export function oddsAfter(
+  deck: Deck,
+  rules: Rules,
+  moves: readonly Move[],
+  options: OddsOptions = {},
+  alsoSeen: Iterable<Card> = [],
+): Result<Odds> {
+  const k = knowledgeAfter(deck, rules, moves, alsoSeen);
+  return k.ok ? ok(assess(k.value, options)) : k;
 }
