@@ -7,7 +7,7 @@ import { PRESET_RULES, PRESETS } from "../core/rules.js";
 import { followLine, knowledgeOf } from "./knowledge.js";
 import { knowledgeKey, playFair } from "./player.js";
 
-const QUICK = { samples: 4, maxNodes: 1500, seed: 3 };
+const QUICK = { samples: 4, maxNodes: 1000, seed: 3 };
 
 describe("the fair computer player", () => {
   it("plays a legal line, never back to a position it has been in, and says why it stopped", () => {
@@ -17,11 +17,11 @@ describe("the fair computer player", () => {
         fc.constantFrom(...PRESETS),
         (deal, preset) => {
           const rules = PRESET_RULES[preset];
-          const r = playFair(dealDeck(deal), rules, { ...QUICK, maxMoves: 60 });
+          const r = playFair(dealDeck(deal), rules, { ...QUICK, maxMoves: 50 });
           const game = Game.replay(dealDeck(deal), rules, r.moves);
           if (!game.ok) throw new Error(game.error);
           expect(r.won).toBe(game.value.position.isWon());
-          if (r.end === "guard") expect(r.moves).toHaveLength(60);
+          if (r.end === "guard") expect(r.moves).toHaveLength(50);
           if (r.end === "stuck") expect(game.value.position.legalMoves()).toHaveLength(0);
           const keys = new Set<string>();
           for (let i = 0; i <= r.moves.length; i++) {
