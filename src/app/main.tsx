@@ -2,6 +2,7 @@ import { render } from "preact";
 import { startAnnouncer } from "./a11y/announcer.js";
 import { startAssist } from "./assist/start.js";
 import { localReason, t } from "./i18n/index.js";
+import { startLeaderboard } from "./leaderboard/start.js";
 import { startPwa } from "./offline/pwa.js";
 import { parseRoute, type Route } from "./route.js";
 import { applySettings } from "./settings/apply.js";
@@ -38,6 +39,7 @@ function startPage(app: AppState): void {
   startLinks(app);
   startAnnouncer(app);
   startAssist(app);
+  startLeaderboard(app);
   document.addEventListener("visibilitychange", () => app.game.pauseClock(document.hidden));
 }
 
