@@ -12,7 +12,10 @@ export function ensureServerBuilt(): void {
   }
 }
 
-/** `canfield serve` on a port and a data directory, serving the test build, once it answers. */
+/**
+ * `canfield serve` on a port and a data directory, serving the test build, once it answers;
+ * throws when it exits first (the port taken, say).
+ */
 export async function serve(
   port: number,
   dir: string,
@@ -25,7 +28,9 @@ export async function serve(
   );
   for (let i = 0; ; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+      // Its own answer, not another server's page that took the port first.
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (health.ok && ((await health.json()) as { ok?: unknown }).ok === true) return child;
     } catch {}
     if (child.exitCode !== null || i > 1200) throw new Error("canfield serve did not start");
     await new Promise((r) => setTimeout(r, 100));
