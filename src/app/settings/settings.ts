@@ -21,8 +21,18 @@ export interface GameSettings {
   readonly fourColour: boolean;
 }
 
+/**
+ * Whose hint: the fair one, which knows only what the player has seen (src/fair), or the
+ * solver's, which sees every card, face down ones included.
+ */
+export const HINT_KINDS = ["fair", "all-seeing"] as const;
+export type HintKind = (typeof HINT_KINDS)[number];
+
 /** Every setting of the player: the game's, how the page looks, and the language. */
 export interface Settings extends GameSettings {
+  readonly hintKind: HintKind;
+  /** The chance to win worked out after every move, not only when asked. */
+  readonly oddsAfterMove: boolean;
   readonly theme: Theme;
   readonly largeCards: boolean;
   /** The language chosen in the settings; null follows the browser's languages. */
@@ -43,6 +53,8 @@ export const DEFAULT_GAME_SETTINGS: GameSettings = {
 
 export const DEFAULT_SETTINGS: Settings = {
   ...DEFAULT_GAME_SETTINGS,
+  hintKind: "fair",
+  oddsAfterMove: false,
   theme: "auto",
   largeCards: false,
   language: null,
@@ -111,6 +123,8 @@ export function parseSettings(raw: unknown): Settings {
   const o = fields(raw);
   return {
     ...parseGameSettings(o),
+    hintKind: pick(o.hintKind, HINT_KINDS, DEFAULT_SETTINGS.hintKind),
+    oddsAfterMove: o.oddsAfterMove === true,
     theme: pick(o.theme, THEMES, DEFAULT_SETTINGS.theme),
     largeCards: o.largeCards === true,
     language: isLanguage(o.language) ? o.language : null,

@@ -35,6 +35,8 @@ const chosen: Settings = {
   speed: "slow",
   leftHanded: true,
   fourColour: true,
+  hintKind: "all-seeing",
+  oddsAfterMove: true,
   theme: "dark",
   largeCards: true,
   language: "sl",
@@ -76,9 +78,11 @@ describe("settings storage", () => {
     );
     s.setItem(OLD_KEYS.display, JSON.stringify({ theme: "dark", largeCards: true }));
     s.setItem(OLD_KEYS.language, "sl");
-    expect(loadSettings(s)).toEqual({ settings: chosen, stored: true });
+    // What the first format did not have takes its default.
+    const migrated = { ...chosen, hintKind: "fair", oddsAfterMove: false };
+    expect(loadSettings(s)).toEqual({ settings: migrated, stored: true });
     expect([...s.items.keys()]).toEqual([SETTINGS_KEY]);
-    expect(loadSettings(s)).toEqual({ settings: chosen, stored: true });
+    expect(loadSettings(s)).toEqual({ settings: migrated, stored: true });
   });
 
   it("takes whichever old keys there are; game settings count as stored only if theirs was", () => {
