@@ -2,6 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { dealDeck } from "../src/core/deal.js";
 import { countOf, DST_T1, dstOf, SRC_F1, SRC_T1, srcOf } from "../src/core/move.js";
@@ -138,6 +139,11 @@ test("two players play the daily deal and each sees the other on the board", asy
 
   // Bo plays a few moves, takes one back, and leaves for another deal: that ends the game.
   const bo = await player(browser);
+  // The board, its charts and the name form live under the server's Content-Security-Policy.
+  const violations: string[] = [];
+  bo.on("console", (m) => {
+    if (/Content Security Policy|Refused to/.test(m.text())) violations.push(m.text());
+  });
   await openDaily(bo);
   for (const k of keys.slice(0, 6)) await keyMove(bo, k);
   await bo.keyboard.press("u");
@@ -151,6 +157,7 @@ test("two players play the daily deal and each sees the other on the board", asy
   await expect(ask.getByRole("alert")).toHaveText(
     "Use only letters, digits, blanks and the marks - _ .",
   );
+  await bo.screenshot({ path: info.outputPath("name-dialog.png") });
   await ask.getByLabel("Name").fill("Bo");
   await ask.getByRole("button", { name: "Send" }).click();
   await expect(ask).toHaveCount(0);
@@ -166,12 +173,18 @@ test("two players play the daily deal and each sees the other on the board", asy
   await bo.screenshot({ path: info.outputPath("board-bo.png") });
   await boBoard.locator(".board-charts").scrollIntoViewIfNeeded();
   await bo.screenshot({ path: info.outputPath("board-charts.png") });
+  const axe = await new AxeBuilder({ page: bo }).include("#daily").analyze();
+  const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
   // Bo took a move back: the clean board (no hint, no undo) has Ada alone.
   await boBoard.getByRole("button", { name: "No hints, no undos" }).click();
   await expect(boBoard.getByTestId("board-standing")).toHaveText(
     "1 player on this board. You have no result on this board.",
   );
   await expect(boBoard.getByTestId("board-row")).toHaveCount(1);
+  expect(violations).toEqual([]);
 
   // Ada sees Bo below her.
   const adaBoard = await openBoard(ada);

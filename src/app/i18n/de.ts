@@ -353,5 +353,6 @@ export const de: Catalog = {
   "result.refusedWhy":
     "Es zählt nicht (ein Zug, der sich nicht nachspielen lässt, oder die Frist für dieses Datum ist vorbei)",
   "board.failedWhy": "Der Dienst liefert für dieses Datum keine Bestenliste",
+  "daily.shareText": "Text zum Teilen",
   "settings.playerName": "Name auf der Bestenliste",
 };

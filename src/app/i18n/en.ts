@@ -342,6 +342,7 @@ export const en = {
   "result.refusedWhy":
     "it does not count (a move that does not replay, or the date's results are closed)",
   "board.failedWhy": "the service gave no board for this date",
+  "daily.shareText": "Text to share",
   "settings.playerName": "Name on the daily board",
 } as const;
 

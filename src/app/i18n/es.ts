@@ -354,5 +354,6 @@ export const es: Catalog = {
   "result.refusedWhy":
     "no cuenta (una jugada que no se puede reproducir, o el plazo de esa fecha ya se cerró)",
   "board.failedWhy": "el servicio no da ninguna clasificación para esta fecha",
+  "daily.shareText": "Texto para compartir",
   "settings.playerName": "Nombre en la clasificación diaria",
 };

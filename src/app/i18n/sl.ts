@@ -352,5 +352,6 @@ export const sl: Catalog = {
   "name.problem.noLetter": "Ime potrebuje vsaj eno črko ali števko.",
   "result.refusedWhy": "ne šteje (poteze ni mogoče ponoviti ali pa je rok za ta datum potekel)",
   "board.failedWhy": "storitev za ta datum ne vrne lestvice",
+  "daily.shareText": "Besedilo za deljenje",
   "settings.playerName": "Ime na dnevni lestvici",
 };

@@ -92,7 +92,14 @@ export function DailyDialog({ app }: { app: AppState }) {
           </button>
         ))}
       </div>
-      <textarea class="share" readOnly rows={3} data-testid="share-text" value={text} />
+      <textarea
+        class="share"
+        readOnly
+        rows={3}
+        data-testid="share-text"
+        aria-label={t("daily.shareText")}
+        value={text}
+      />
       <div class="actions">
         <button type="button" onClick={() => void copy()}>
           {t("daily.share")}
