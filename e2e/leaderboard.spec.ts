@@ -10,7 +10,7 @@ import { Position } from "../src/core/position.js";
 import { PRESET_RULES } from "../src/core/rules.js";
 import { makeMove } from "../src/core/token.js";
 import { dailyDeal } from "../src/deals/daily.js";
-import { localDay } from "../src/deals/dates.js";
+import { addDays, localDay } from "../src/deals/dates.js";
 import { solve } from "../src/solver/v1/index.js";
 import { answerLeave, keyMove, SETTINGS_KEY } from "./helpers.js";
 import { ensureServerBuilt, serve, stop } from "./serve.js";
@@ -155,7 +155,7 @@ test("two players play the daily deal and each sees the other on the board", asy
   await ask.getByLabel("Name").fill("<b>Bo</b>");
   await ask.getByRole("button", { name: "Send" }).click();
   await expect(ask.getByRole("alert")).toHaveText(
-    "Use only letters, digits, blanks and the marks - _ .",
+    "Use only letters, digits, blanks, hyphens, underscores and full stops.",
   );
   await bo.screenshot({ path: info.outputPath("name-dialog.png") });
   await ask.getByLabel("Name").fill("Bo");
@@ -185,6 +185,15 @@ test("two players play the daily deal and each sees the other on the board", asy
   );
   await expect(boBoard.getByTestId("board-row")).toHaveCount(1);
   expect(violations).toEqual([]);
+  // Past dates: the calendar's date has its own board (nobody played yesterday here).
+  const yesterday = addDays(today, -1);
+  const daily = bo.locator("#daily");
+  if (yesterday.slice(0, 7) !== today.slice(0, 7)) await daily.getByLabel("Previous month").click();
+  await daily.locator(`[data-day="${yesterday}"]`).click();
+  await expect(boBoard.locator("h3")).toHaveText(
+    `Board of ${new Intl.DateTimeFormat("en", { dateStyle: "medium" }).format(new Date(`${yesterday}T12:00`))}`,
+  );
+  await expect(boBoard).toContainText("No one is on this board yet.");
 
   // Ada sees Bo below her.
   const adaBoard = await openBoard(ada);

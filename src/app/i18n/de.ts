@@ -348,7 +348,8 @@ export const de: Catalog = {
   "name.saved": "Gespeichert.",
   "name.problem.empty": "Wähle einen Namen mit 1 bis {max} Zeichen.",
   "name.problem.long": "Ein Name hat höchstens {max} Zeichen.",
-  "name.problem.chars": "Bitte nur Buchstaben, Ziffern, Leerzeichen und die Zeichen - _ .",
+  "name.problem.chars":
+    "Bitte nur Buchstaben, Ziffern, Leerzeichen, Binde- und Unterstriche sowie das Zeichen „.“.",
   "name.problem.noLetter": "Ein Name braucht einen Buchstaben oder eine Ziffer.",
   "result.refusedWhy":
     "Es zählt nicht (ein Zug, der sich nicht nachspielen lässt, oder die Frist für dieses Datum ist vorbei)",

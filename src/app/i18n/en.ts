@@ -337,7 +337,7 @@ export const en = {
   "name.saved": "Saved.",
   "name.problem.empty": "Choose a name of 1 to {max} characters.",
   "name.problem.long": "A name has at most {max} characters.",
-  "name.problem.chars": "Use only letters, digits, blanks and the marks - _ .",
+  "name.problem.chars": "Use only letters, digits, blanks, hyphens, underscores and full stops.",
   "name.problem.noLetter": "A name needs a letter or a digit.",
   "result.refusedWhy":
     "it does not count (a move that does not replay, or the date's results are closed)",

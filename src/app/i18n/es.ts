@@ -349,7 +349,7 @@ export const es: Catalog = {
   "name.saved": "Guardado.",
   "name.problem.empty": "Elige un nombre de 1 a {max} caracteres.",
   "name.problem.long": "Un nombre tiene como máximo {max} caracteres.",
-  "name.problem.chars": "Solo letras, cifras, espacios en blanco y los signos - _ .",
+  "name.problem.chars": "Solo letras, cifras, espacios en blanco, guiones, guiones bajos y puntos.",
   "name.problem.noLetter": "Un nombre necesita al menos una letra o una cifra.",
   "result.refusedWhy":
     "no cuenta (una jugada que no se puede reproducir, o el plazo de esa fecha ya se cerró)",

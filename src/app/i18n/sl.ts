@@ -348,7 +348,7 @@ export const sl: Catalog = {
   "name.saved": "Shranjeno.",
   "name.problem.empty": "Izberi ime z 1 do {max} znaki.",
   "name.problem.long": "Ime ima lahko največ {max} znakov.",
-  "name.problem.chars": "Le črke, števke, presledki in znaki - _ .",
+  "name.problem.chars": "Le črke, števke, presledki, vezaji, podčrtaji in pike.",
   "name.problem.noLetter": "Ime potrebuje vsaj eno črko ali števko.",
   "result.refusedWhy": "ne šteje (poteze ni mogoče ponoviti ali pa je rok za ta datum potekel)",
   "board.failedWhy": "storitev za ta datum ne vrne lestvice",
