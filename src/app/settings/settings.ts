@@ -1,5 +1,6 @@
 import { AUTO_MODES, type AutoMode } from "../../core/autoplay.js";
 import { PRESET_RULES, type Rules } from "../../core/rules.js";
+import { parseName } from "../../deals/names.js";
 import { isLanguage, type Language } from "../i18n/index.js";
 
 export const SPEEDS = ["off", "fast", "normal", "slow"] as const;
@@ -36,6 +37,8 @@ export interface Settings extends GameSettings {
   readonly largeCards: boolean;
   /** The language chosen in the settings; null follows the browser's languages. */
   readonly language: Language | null;
+  /** The player's name on the daily board (deals/names.ts); null until one is chosen. */
+  readonly playerName: string | null;
 }
 
 export const DEFAULT_GAME_SETTINGS: GameSettings = {
@@ -55,6 +58,7 @@ export const DEFAULT_SETTINGS: Settings = {
   theme: "auto",
   largeCards: false,
   language: null,
+  playerName: null,
 };
 
 /**
@@ -124,8 +128,14 @@ export function parseSettings(raw: unknown): Settings {
     theme: pick(o.theme, THEMES, DEFAULT_SETTINGS.theme),
     largeCards: o.largeCards === true,
     language: isLanguage(o.language) ? o.language : null,
+    playerName: typeof o.playerName === "string" ? nameOrNull(o.playerName) : null,
   };
 }
+
+const nameOrNull = (raw: string): string | null => {
+  const name = parseName(raw);
+  return name.ok ? name.value : null;
+};
 
 /** The part of the settings that a saved game keeps. */
 export const gameSettingsOf = (s: GameSettings): GameSettings => parseGameSettings(s);

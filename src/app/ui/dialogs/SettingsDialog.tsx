@@ -15,6 +15,7 @@ import type { AppState } from "../../state/app.js";
 import { leaveFor } from "../../state/leave.js";
 import { Modal } from "../Modal.js";
 import { Check, Choice } from "./fields.js";
+import { NameForm } from "./NameForm.js";
 
 /** The rules of the next deal, how play feels, and how the page looks and speaks. */
 export function SettingsDialog({ app }: { app: AppState }) {
@@ -126,6 +127,7 @@ export function SettingsDialog({ app }: { app: AppState }) {
         checked={s.largeCards}
         onChange={(v) => set({ largeCards: v })}
       />
+      <NameForm app={app} id="set-name" label={t("settings.playerName")} submit={t("name.save")} />
       <div class="actions">
         <button type="button" class="primary" onClick={() => leaveFor(app, { kind: "deal" })}>
           {t("settings.apply")}
