@@ -35,6 +35,9 @@ interface Point {
   readonly low: number;
   readonly high: number;
   readonly unknown: number;
+  readonly wins: number;
+  readonly decided: number;
+  readonly samples: number;
   readonly truth: "win" | "loss" | "unknown";
 }
 
@@ -52,14 +55,20 @@ interface DealRun {
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const rules = PRESET_RULES.classic;
 
-/** Points of the i-th deal's game: POINTS spread over DEALS games, at random moves of each. */
-function pointsOf(setup: Setup, i: number, deal: number, length: number): number[] {
-  const count =
-    Math.floor(((i + 1) * setup.points) / setup.deals) -
-    Math.floor((i * setup.points) / setup.deals);
+/** Moves a point may be taken at: a span that covers most games (they end by 250 moves). */
+const POINT_SPAN = 240;
+
+/**
+ * Points of a deal's game: a few moves drawn from a fixed span, before the game knows its
+ * length, kept when the game is still going there. Drawing among the game's own moves
+ * instead would weigh each point by one over the game's length, which depends on the cards
+ * not yet seen, and the points would no longer be a fair draw of what the player knows.
+ */
+function pointsOf(setup: Setup, deal: number, length: number): number[] {
+  const perGame = Math.ceil(setup.points / setup.deals) + 1;
   const next = mulberry32(deal ^ 0x5eed);
-  const at = Array.from({ length: count }, () => Math.floor((next() / 2 ** 32) * length));
-  return at.sort((a, b) => a - b);
+  const at = Array.from({ length: perGame }, () => Math.floor((next() / 2 ** 32) * POINT_SPAN));
+  return [...new Set(at)].filter((i) => i < length).sort((a, b) => a - b);
 }
 
 function runDeal(setup: Setup, i: number): DealRun {
@@ -75,12 +84,13 @@ function runDeal(setup: Setup, i: number): DealRun {
   const fair = playFair(deck, rules);
   const ms = performance.now() - t0;
   const moves = [...fair.moves];
-  const points = pointsOf(setup, i, deal, moves.length).map((at): Point => {
+  const points = pointsOf(setup, deal, moves.length).map((at): Point => {
     const odds = oddsAfter(deck, rules, moves.slice(0, at));
     if (!odds.ok) throw new Error(odds.error);
     const o = odds.value;
     const truth = truthOf(moves.slice(0, at));
-    return { deal, at, chance: o.chance, low: o.low, high: o.high, unknown: o.unknown, truth };
+    const { chance, low, high, unknown, wins, decided, samples } = o;
+    return { deal, at, chance, low, high, unknown, wins, decided, samples, truth };
   });
   return {
     deal,
@@ -166,21 +176,35 @@ async function main() {
     `time per game (wall, ${jobs} job(s)): median ${(quantile(gameMs, 0.5) / 1000).toFixed(1)} s, 90th percentile ${(quantile(gameMs, 0.9) / 1000).toFixed(1)} s; whole run ${Math.round(wall)} s`,
   );
 
-  const points = runs.flatMap((r) => r.points);
-  const forecasts: Forecast[] = points
-    .filter((p) => p.chance !== null && p.truth !== "unknown")
-    .map((p) => ({ p: p.chance as number, o: p.truth === "win" ? 1 : 0 }));
+  // Whole games, in deal order, until there are enough points (which games is fixed in advance).
+  const points: Point[] = [];
+  for (const r of runs) if (points.length < setup.points) points.push(...r.points);
+  const games = new Set(points.map((p) => p.deal)).size;
+  const judged = points.filter((p) => p.chance !== null && p.truth !== "unknown");
+  const outcome = (p: Point): 0 | 1 => (p.truth === "win" ? 1 : 0);
+  const forecasts: Forecast[] = judged.map((p) => ({ p: p.chance as number, o: outcome(p) }));
+  // Other ways to count the undecided arrangements, for comparison: as losses, as halves.
+  const asLosses = judged.map((p) => ({ p: p.wins / p.samples, o: outcome(p) }));
+  const asHalves = judged.map((p) => ({
+    p: (p.wins + (p.samples - p.decided) / 2) / p.samples,
+    o: outcome(p),
+  }));
+  const hidden = judged.filter((p) => p.unknown > 0);
+  const hiddenForecasts = hidden.map((p) => ({ p: p.chance as number, o: outcome(p) }));
   const bins = binsByTenth(forecasts);
   const base = forecasts.reduce((s, f) => s + f.o, 0) / Math.max(1, forecasts.length);
   const score = brier(forecasts);
   const reference = brier(forecasts.map((f) => ({ p: base, o: f.o })));
   console.log("\n## Calibration of the chance to win");
   console.log(
-    `${points.length} points of the fair player's games (${forecasts.length} with a chance and a decided truth; ${points.filter((p) => p.truth === "unknown").length} truths undecided, ${points.filter((p) => p.chance === null).length} chances undecided)`,
+    `${points.length} points of ${games} of the fair player's games (${forecasts.length} with a chance and a decided truth; ${points.filter((p) => p.truth === "unknown").length} truths undecided, ${points.filter((p) => p.chance === null).length} chances undecided)`,
   );
   console.log(binTable(bins));
   console.log(
     `Brier score ${score.toFixed(4)} (a constant ${base.toFixed(3)}, the points' winnable share: ${reference.toFixed(4)}; skill ${(1 - score / reference).toFixed(3)})`,
+  );
+  console.log(
+    `undecided arrangements counted as losses: Brier ${brier(asLosses).toFixed(4)}; as halves: ${brier(asHalves).toFixed(4)}; points with cards still unknown (${hidden.length}): ${brier(hiddenForecasts).toFixed(4)}`,
   );
   const svg = reliabilitySvg(
     bins,

@@ -12,7 +12,7 @@ export interface Solved extends Verdict {
  * What a winning line does first: `turns` stock turns, then the move `move` (or, with turns
  * that would show hidden cards, just one turn: `move` is then the stock turn and `turns` 1).
  */
-interface Action {
+export interface Action {
   readonly turns: number;
   readonly move: Move;
 }
@@ -64,6 +64,59 @@ function winsAfter(s: Solved, a: Action, ask: Oracle): boolean {
 
 const firstMove = (a: Action): Move => (a.turns > 0 ? STOCK_MOVE : a.move);
 
+interface Candidate {
+  readonly action: Action;
+  /** Won arrangements whose line begins with the action. */
+  readonly count: number;
+}
+
+interface Scored extends Candidate {
+  readonly wins: number;
+}
+
+/**
+ * Each candidate's wins among the won arrangements (those that name it count without a run),
+ * and the best: the most wins, then fewer turns, then named more often, then listed first.
+ * A candidate stops being tried once it can no longer reach the best's wins.
+ */
+function best(
+  candidates: readonly Candidate[],
+  won: readonly Solved[],
+  named: readonly (Action | undefined)[],
+  ask: Oracle,
+  keepsAll: (a: Action) => boolean,
+): Scored | undefined {
+  let top: Scored | undefined;
+  for (const c of candidates) {
+    let wins = c.count;
+    if (keepsAll(c.action)) wins = won.length;
+    else {
+      let left = won.length - c.count;
+      for (const [i, s] of won.entries()) {
+        if (top !== undefined && wins + left < top.wins) break;
+        const n = named[i];
+        if (n !== undefined && sameAction(n, c.action)) continue;
+        left--;
+        if (winsAfter(s, c.action, ask)) wins++;
+      }
+    }
+    const better =
+      top === undefined ||
+      wins > top.wins ||
+      (wins === top.wins &&
+        (c.action.turns < top.action.turns ||
+          (c.action.turns === top.action.turns && c.count > top.count)));
+    if (better) top = { ...c, wins };
+  }
+  return top;
+}
+
+export interface Choice {
+  readonly move: Move;
+  /** The plan it starts: `turns` stock turns, then `move` (after the turns). */
+  readonly plan: Action;
+}
+
 /**
  * The fair hint from solved arrangements: the first move of the action that wins in the
  * most of them.
@@ -76,8 +129,12 @@ const firstMove = (a: Action): Move => (a.turns > 0 ? STOCK_MOVE : a.move);
  * back round to the same cards), so it needs no solving. Once the stock is known, a turn is
  * only ever the start of a plan to play a stock card: a turn alone would keep every win too,
  * but a player who only turns never wins, and choosing it would put every decision off.
- * Ties go to the action with fewer turns (a move that keeps every win is played rather than
- * put off), then to the one named more often, then to the engine's order. Moves in `open` only.
+ * `plan`: the plan the player is carrying out (the fair player's last choice, one turn on),
+ * tried too, so that a plan is kept unless another wins more. When no named action can be
+ * played (the fair player's moves back are left out), every move that can be played now is
+ * tried. Ties go to the action with fewer turns (a move that keeps every win is played
+ * rather than put off), then to the one named more often, then to the engine's order.
+ * Moves in `open` only.
  */
 export function mostWinning(
   k: Knowledge,
@@ -85,52 +142,43 @@ export function mostWinning(
   open: readonly Move[],
   ask: Oracle,
   candidateCount = DEFAULT_CANDIDATES,
-): Move | undefined {
+  plan?: Action,
+): Choice | undefined {
   const won = solved.filter((s) => s.result === "win");
-  const named: { action: Action; count: number }[] = [];
-  const actions = won.map((s) => firstAction(k, s));
-  for (const a of actions) {
+  const named = won.map((s) => firstAction(k, s));
+  const counted: Candidate[] = [];
+  for (const a of named) {
     if (a === undefined || !open.includes(firstMove(a))) continue;
-    const entry = named.find((e) => sameAction(e.action, a));
-    if (entry) entry.count++;
-    else named.push({ action: a, count: 1 });
+    const i = counted.findIndex((e) => sameAction(e.action, a));
+    if (i >= 0) counted[i] = { action: a, count: (counted[i] as Candidate).count + 1 };
+    else counted.push({ action: a, count: 1 });
   }
   const order = (a: Action) => open.indexOf(a.move) + a.turns * 1000;
-  const candidates = named
+  const candidates = counted
     .sort((x, y) => y.count - x.count || order(x.action) - order(y.action))
     .slice(0, candidateCount);
+  const add = (action: Action) => {
+    if (open.includes(firstMove(action)) && !candidates.some((c) => sameAction(c.action, action)))
+      candidates.push({ action, count: 0 });
+  };
   const turnOnly: Action = { turns: 1, move: STOCK_MOVE };
   // While the stock hides cards, turning is a choice of its own: to look before acting.
   const looking = k.stock.includes(HIDDEN);
-  if (
-    looking &&
-    open.includes(STOCK_MOVE) &&
-    !candidates.some((c) => sameAction(c.action, turnOnly))
-  ) {
-    candidates.push({ action: turnOnly, count: 0 });
+  if (looking) add(turnOnly);
+  if (plan !== undefined) add(plan);
+  const keepsAll = (a: Action) =>
+    looking && sameAction(a, turnOnly) && !Number.isFinite(k.rules.passes);
+  let top = best(candidates, won, named, ask, keepsAll);
+  if (top === undefined || top.wins === 0) {
+    const now = open.map(
+      (move): Candidate => ({
+        action: move === STOCK_MOVE ? turnOnly : { turns: 0, move },
+        count: 0,
+      }),
+    );
+    top = best(now, won, named, ask, keepsAll);
   }
-  let best: { action: Action; wins: number; count: number } | undefined;
-  const better = (a: Action, wins: number, count: number) =>
-    best === undefined ||
-    wins > best.wins ||
-    (wins === best.wins &&
-      (a.turns < best.action.turns || (a.turns === best.action.turns && count > best.count)));
-  for (const { action, count } of candidates) {
-    let wins: number;
-    if (looking && sameAction(action, turnOnly) && !Number.isFinite(k.rules.passes))
-      wins = won.length;
-    else {
-      wins = count;
-      let left = won.length - count;
-      for (const [i, s] of won.entries()) {
-        if (best !== undefined && wins + left < best.wins) break;
-        const named = actions[i];
-        if (named !== undefined && sameAction(named, action)) continue;
-        left--;
-        if (winsAfter(s, action, ask)) wins++;
-      }
-    }
-    if (better(action, wins, count)) best = { action, wins, count };
-  }
-  return best === undefined || best.wins === 0 ? undefined : firstMove(best.action);
+  return top === undefined || top.wins === 0
+    ? undefined
+    : { move: firstMove(top.action), plan: top.action };
 }

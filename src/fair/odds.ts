@@ -12,7 +12,7 @@ import {
 import { ok, type Result } from "../core/result.js";
 import type { Rules } from "../core/rules.js";
 import { isClearToFoundation } from "../solver/safe.js";
-import { mostWinning, type Solved } from "./hint.js";
+import { type Action, mostWinning, type Solved } from "./hint.js";
 import { wilson } from "./interval.js";
 import { arrange, type Knowledge, knowledgeAfter, legalMovesOf } from "./knowledge.js";
 import { type Oracle, oracle, type VerdictMemo } from "./oracle.js";
@@ -23,10 +23,15 @@ export interface OddsOptions {
   readonly samples?: number;
   /** Seed of the draw: the same knowledge and seed give the same answer. */
   readonly seed?: number;
-  /** Node budget of each solver run (deterministic on every machine). */
+  /**
+   * Node budget of each solver run (deterministic on every machine); when every arrangement
+   * is tried and there are fewer than `samples`, they share `samples` times as much.
+   */
   readonly maxNodes?: number;
   /** Moves the hint may not be (the fair player's moves back to a position it has been in). */
   readonly avoid?: readonly Move[];
+  /** A plan the player is carrying out, tried among the candidates (hint.ts). */
+  readonly plan?: Action;
   /** Actions whose share of wins the hint works out in full (hint.ts). */
   readonly candidates?: number;
   /** Answers to reuse and keep (oracle.ts): the same answers, sooner. */
@@ -54,6 +59,8 @@ export interface FairHint {
   /** The fair hint, or null when no move is left. */
   readonly hint: Move | null;
   readonly hintBy: HintReason;
+  /** For a hint chosen by its wins: the plan it starts (turns, then a move). */
+  readonly plan?: Action;
 }
 
 export interface Odds extends FairHint {
@@ -90,22 +97,38 @@ export function safeMove(k: Knowledge, legal: readonly Move[]): Move | undefined
   });
 }
 
-function solveArrangements(k: Knowledge, options: OddsOptions, ask: Oracle) {
+interface Solving {
+  readonly solved: readonly Solved[];
+  readonly exhaustive: boolean;
+  /** The solver with each arrangement's budget, for the hint's further runs. */
+  readonly ask: Oracle;
+}
+
+/**
+ * Draws the arrangements and solves each. The budget is `maxNodes` an arrangement for
+ * `samples` of them: when there are fewer arrangements than that (every one is tried), they
+ * share the whole, so that a position with nothing unknown gets `samples` times the budget
+ * for its one run, rather than an undecided answer where a larger search decides.
+ */
+function solveArrangements(k: Knowledge, options: OddsOptions): Solving {
   const count = options.samples ?? DEFAULT_SAMPLES;
   const { orders, exhaustive } = drawArrangements(k, count, options.seed ?? DEFAULT_SEED);
+  const perArrangement = Math.floor(
+    ((options.maxNodes ?? DEFAULT_MAX_NODES) * count) / orders.length,
+  );
+  const ask = oracle(perArrangement, options.memo);
   const solved: Solved[] = orders.map((o) => {
     const position = arrange(k, o);
     return { position, ...ask(position) };
   });
-  return { solved, exhaustive };
+  return { solved, exhaustive, ask };
 }
 
 function chooseHint(
   k: Knowledge,
   legal: readonly Move[],
   options: OddsOptions,
-  solved: () => readonly Solved[],
-  ask: Oracle,
+  solving: () => Solving,
 ): FairHint {
   const avoid = options.avoid ?? [];
   const open = legal.filter((m) => !avoid.includes(m));
@@ -113,10 +136,11 @@ function chooseHint(
   const safe = safeMove(k, open);
   if (safe !== undefined) return { hint: safe, hintBy: "safe" };
   if (open.length === 1) return { hint: open[0] as Move, hintBy: "only" };
-  const best = mostWinning(k, solved(), open, ask, options.candidates);
+  const { solved, ask } = solving();
+  const best = mostWinning(k, solved, open, ask, options.candidates, options.plan);
   return best === undefined
     ? { hint: open[0] as Move, hintBy: "fallback" }
-    : { hint: best, hintBy: "wins" };
+    : { hint: best.move, hintBy: "wins", plan: best.plan };
 }
 
 /** Rounds to 6 decimals: the printed answer, the same on every machine. */
@@ -130,7 +154,6 @@ const isWon = (k: Knowledge) => k.foundations.reduce((a, b) => a + b, 0) === 52;
  * each within the node budget, and counts. A function of the knowledge and the options alone.
  */
 export function assess(k: Knowledge, options: OddsOptions = {}): Odds {
-  const ask = oracle(options.maxNodes ?? DEFAULT_MAX_NODES, options.memo);
   const counts = { known: 52 - k.unknown.length, unknown: k.unknown.length };
   const legal = legalMovesOf(k);
   if (isWon(k) || legal.length === 0) {
@@ -139,7 +162,8 @@ export function assess(k: Knowledge, options: OddsOptions = {}): Odds {
     const nothing = { samples: 0, decided: 0, wins: 0, exhaustive: true };
     return { ...counts, ...nothing, ...none, chance: c, low: c, high: c };
   }
-  const { solved, exhaustive } = solveArrangements(k, options, ask);
+  const solving = solveArrangements(k, options);
+  const { solved, exhaustive } = solving;
   const n = solved.length;
   const wins = solved.filter((s) => s.result === "win").length;
   const decided = solved.filter((s) => s.result !== "unknown").length;
@@ -155,7 +179,7 @@ export function assess(k: Knowledge, options: OddsOptions = {}): Odds {
     decided,
     wins,
     exhaustive,
-    ...chooseHint(k, legal, options, () => solved, ask),
+    ...chooseHint(k, legal, options, () => solving),
   };
 }
 
@@ -166,8 +190,7 @@ export function assess(k: Knowledge, options: OddsOptions = {}): Odds {
 export function fairHint(k: Knowledge, options: OddsOptions = {}): FairHint {
   const legal = legalMovesOf(k);
   if (legal.length === 0) return { hint: null, hintBy: "none" };
-  const ask = oracle(options.maxNodes ?? DEFAULT_MAX_NODES, options.memo);
-  return chooseHint(k, legal, options, () => solveArrangements(k, options, ask).solved, ask);
+  return chooseHint(k, legal, options, () => solveArrangements(k, options));
 }
 
 /**

@@ -16,7 +16,8 @@ export type Oracle = (pos: Position) => Verdict;
  * Answers already worked out, by position: the fair player meets the same arrangement in the
  * same position again at later moves (a plan to turn the stock three times is, one turn
  * later, a plan to turn twice). The solver with only a node budget answers a position the
- * same way every time, so remembered answers change nothing but the time.
+ * same way every time, so remembered answers (by budget and position) change nothing but
+ * the time.
  */
 export type VerdictMemo = Map<string, Verdict>;
 
@@ -27,7 +28,7 @@ export function oracle(maxNodes: number, memo?: VerdictMemo): Oracle {
   };
   if (memo === undefined) return ask;
   return (pos) => {
-    const key = makePosition(pos);
+    const key = `${maxNodes} ${makePosition(pos)}`;
     let v = memo.get(key);
     if (v === undefined) {
       v = ask(pos);

@@ -1,13 +1,14 @@
 import type { Card } from "../core/card.js";
 import type { Deck } from "../core/deal.js";
 import { Game } from "../core/game.js";
-import type { Move } from "../core/move.js";
+import { type Move, STOCK_MOVE } from "../core/move.js";
 import type { Rules } from "../core/rules.js";
+import type { Action } from "./hint.js";
 import { arrange, faceUpCards, type Knowledge, knowledgeOf, legalMovesOf } from "./knowledge.js";
 import { fairHint, type HintReason, type OddsOptions } from "./odds.js";
 import type { VerdictMemo } from "./oracle.js";
 
-export interface FairPlayOptions extends Omit<OddsOptions, "avoid" | "memo"> {
+export interface FairPlayOptions extends Omit<OddsOptions, "avoid" | "memo" | "plan"> {
   /** Moves after which the player gives up (a guard: it stops well before in practice). */
   readonly maxMoves?: number;
   /** Told of each hint as it is chosen (the benchmark times them). */
@@ -62,6 +63,7 @@ export function playFair(deck: Deck, rules: Rules, options: FairPlayOptions = {}
   const seen = new Set<Card>(faceUpCards(game.position));
   const been = new Set<string>();
   const memo: VerdictMemo = new Map();
+  let plan: Action | undefined;
   let searched = 0;
   const done = (end: FairPlay["end"]): FairPlay => ({
     won: end === "won",
@@ -77,12 +79,15 @@ export function playFair(deck: Deck, rules: Rules, options: FairPlayOptions = {}
     if (legal.length === 0) return done("stuck");
     if (game.moves().length >= maxMoves) return done("guard");
     const avoid = movesBack(k, legal, been);
-    const { hint, hintBy } = fairHint(k, { ...options, avoid, memo });
+    const { hint, hintBy, plan: chosen } = fairHint(k, { ...options, avoid, memo, plan });
     options.onHint?.(hint, hintBy, k);
     if (hint === null) return done("repeat");
     if (hintBy === "wins" || hintBy === "fallback") searched++;
     const r = game.play(hint);
     if (!r.ok) throw new Error(`the fair hint is not legal: ${r.error}`);
     for (const c of faceUpCards(game.position)) seen.add(c);
+    // A plan to turn and then play a stock card goes on, one turn nearer, at the next move.
+    const waiting = chosen !== undefined && chosen.turns > 0 && chosen.move !== STOCK_MOVE;
+    plan = waiting ? { ...chosen, turns: chosen.turns - 1 } : undefined;
   }
 }
