@@ -1,5 +1,6 @@
 import type { Move } from "../../core/move.js";
 import type { Rules } from "../../core/rules.js";
+import { t } from "../i18n/index.js";
 import { rulesOf, type Settings } from "../settings/settings.js";
 import { saveSettings } from "../settings/storage.js";
 import type { AppState } from "./app.js";
@@ -46,6 +47,12 @@ export function say(app: AppState, text: string): void {
   queueMicrotask(() => {
     app.announcement.value = text;
   });
+}
+
+/** A tap or a key asked for a move that the rules refuse: said, and counted for the sounds. */
+export function refuse(app: AppState): void {
+  app.refusals.value++;
+  say(app, t("announce.noMove"));
 }
 
 /** Changes and remembers settings; a refusal to store them is shown, play goes on. */

@@ -105,6 +105,8 @@ export interface AppState {
   readonly message: Signal<string | undefined>;
   /** The latest sentence for screen readers (the live region). */
   readonly announcement: Signal<string>;
+  /** Bumped each time a tap or a key asks for a move that the rules refuse. */
+  readonly refusals: Signal<number>;
   readonly marks: TableMarks;
   /** The daily deal being played or asked for, and its date. */
   readonly daily: Signal<{ readonly day: string; readonly deal: number } | null>;
@@ -135,6 +137,7 @@ export function createApp(
     dialog: signal(undefined),
     message: signal(undefined),
     announcement: signal(""),
+    refusals: signal(0),
     marks: {
       keyPick: signal(undefined),
       held: signal([]),

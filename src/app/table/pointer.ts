@@ -1,7 +1,6 @@
 import type { Card } from "../../core/card.js";
 import { type Move, type PileId, STOCK_MOVE } from "../../core/move.js";
-import { t } from "../i18n/index.js";
-import { play, say } from "../state/actions.js";
+import { play, refuse } from "../state/actions.js";
 import type { AppState } from "../state/app.js";
 import type { Rect } from "./layout.js";
 import { bestMove, movesOf, type Pick, pickAt, targetOf } from "./moves.js";
@@ -206,7 +205,7 @@ export class PointerInput {
       return;
     }
     const m = bestMove(pos, moves);
-    if (m === undefined) say(this.app, t("announce.noMove"));
+    if (m === undefined) refuse(this.app);
     else play(this.app, m);
   }
 }
