@@ -7,6 +7,7 @@ import { parseRoute, type Route } from "./route.js";
 import { applySettings } from "./settings/apply.js";
 import { rulesOf } from "./settings/settings.js";
 import { loadSettings } from "./settings/storage.js";
+import { startSound } from "./sound/sound.js";
 import { newDeal, randomDeal } from "./state/actions.js";
 import { type AppState, createApp } from "./state/app.js";
 import { startLinks } from "./state/links.js";
@@ -38,6 +39,7 @@ function startPage(app: AppState): void {
   startLinks(app);
   startAnnouncer(app);
   startAssist(app);
+  startSound(app);
   document.addEventListener("visibilitychange", () => app.game.pauseClock(document.hidden));
 }
 

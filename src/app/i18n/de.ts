@@ -229,4 +229,18 @@ export const de: Catalog = {
   // Play: the game named in the header.
   "variant.custom": "Eigene Regeln",
   "header.daily": "{variant} · Tagesspiel vom {day}",
+  // Looks and sounds: the toolbar's menu, card backs, table colours, sounds.
+  "toolbar.label": "Spielaktionen",
+  "toolbar.more": "Mehr",
+  "settings.cardBack": "Kartenrückseite",
+  "settings.cardBack.blue": "Blaues Gitter",
+  "settings.cardBack.red": "Rote Rauten",
+  "settings.cardBack.green": "Grüne Ringe",
+  "settings.cardBack.black": "Schwarz und Gold",
+  "settings.felt": "Tischfarbe",
+  "settings.felt.green": "Grün",
+  "settings.felt.blue": "Blau",
+  "settings.felt.red": "Weinrot",
+  "settings.felt.grey": "Anthrazit",
+  "settings.sound": "Töne",
 };

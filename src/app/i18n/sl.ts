@@ -224,4 +224,18 @@ export const sl: Catalog = {
   // Play: the game named in the header.
   "variant.custom": "Lastna pravila",
   "header.daily": "{variant} · Dnevna igra, {day}",
+  // Looks and sounds: the toolbar's menu, card backs, table colours, sounds.
+  "toolbar.label": "Dejanja igre",
+  "toolbar.more": "Več",
+  "settings.cardBack": "Hrbtna stran kart",
+  "settings.cardBack.blue": "Modra mreža",
+  "settings.cardBack.red": "Rdeči rombi",
+  "settings.cardBack.green": "Zeleni krogi",
+  "settings.cardBack.black": "Črno in zlato",
+  "settings.felt": "Barva mize",
+  "settings.felt.green": "Zelena",
+  "settings.felt.blue": "Modra",
+  "settings.felt.red": "Bordo",
+  "settings.felt.grey": "Antracit",
+  "settings.sound": "Zvoki",
 };

@@ -66,8 +66,25 @@ export class PileView {
 
     const hidden = scene.reserveHidden;
     this.piles.r.innerHTML = `<div class="slot"></div>${hidden > 0 ? `<div class="card back${hidden > 6 ? " thick" : ""}"></div>` : ""}`;
-    this.placeBadge(this.badges.r, L.slots.r, pos.reserve.length);
+    // Under the whole reserve, fanned or not, so that the count never hides a card's corner.
+    this.placeBadge(this.badges.r, scene.areas.r, pos.reserve.length);
+    this.placeNotices(L);
     this.label(pos);
+  }
+
+  /**
+   * Tells the page where the room for notices is (custom properties on the document, read by
+   * the notices' container, which shares the table's origin).
+   */
+  private placeNotices(L: Layout): void {
+    const root = document.documentElement;
+    const n = L.notices;
+    const px = (v: number) => `${v}px`;
+    root.style.setProperty("--notices-x", px(n.x));
+    root.style.setProperty("--notices-y", px(n.y));
+    root.style.setProperty("--notices-w", px(n.w));
+    root.style.setProperty("--notices-h", px(n.h));
+    root.dataset.notices = L.noticesFrom;
   }
 
   /** The piles' names and counts, the stock's redeal marker and the pass, in the language. */

@@ -1,12 +1,20 @@
 import { AUTO_MODES } from "../../../core/autoplay.js";
 import { PRESET_RULES, PRESETS } from "../../../core/rules.js";
 import { LANGUAGE_NAMES, LANGUAGES, language, type MessageKey, t } from "../../i18n/index.js";
-import { SCORINGS, type Settings, SPEEDS, THEMES } from "../../settings/settings.js";
+import {
+  CARD_BACKS,
+  FELTS,
+  SCORINGS,
+  type Settings,
+  SPEEDS,
+  THEMES,
+} from "../../settings/settings.js";
 import { closeDialog, updateSettings } from "../../state/actions.js";
 import type { AppState } from "../../state/app.js";
 import { leaveFor } from "../../state/leave.js";
 import { Modal } from "../Modal.js";
 import { Check, Choice } from "./fields.js";
+import { Swatches } from "./Swatches.js";
 
 /** The rules of the next deal, how play feels, and how the page looks and speaks. */
 export function SettingsDialog({ app }: { app: AppState }) {
@@ -89,6 +97,30 @@ export function SettingsDialog({ app }: { app: AppState }) {
         label={t("settings.largeCards")}
         checked={s.largeCards}
         onChange={(v) => set({ largeCards: v })}
+      />
+      <Swatches
+        id="set-back"
+        label={t("settings.cardBack")}
+        value={s.cardBack}
+        options={CARD_BACKS}
+        name={(v) => t(`settings.cardBack.${v}`)}
+        swatch={(v) => `card-back back-${v}`}
+        onChange={(v) => set({ cardBack: v })}
+      />
+      <Swatches
+        id="set-felt"
+        label={t("settings.felt")}
+        value={s.felt}
+        options={FELTS}
+        name={(v) => t(`settings.felt.${v}`)}
+        swatch={(v) => `table-felt felt-${v}`}
+        onChange={(v) => set({ felt: v })}
+      />
+      <Check
+        id="set-sound"
+        label={t("settings.sound")}
+        checked={s.sound}
+        onChange={(v) => set({ sound: v })}
       />
       <div class="actions">
         <button type="button" class="primary" onClick={() => leaveFor(app, { kind: "deal" })}>
