@@ -24,7 +24,7 @@ test("a past daily deal opens by date; the calendar marks it and the share text 
   await withSettings(page, { auto: "off", speed: "off" });
   await page.goto("./#/daily/2026-11-30");
   await expect(page).toHaveURL(/#\/daily\/2026-11-30$/, { timeout: 30_000 });
-  // The daily rule pinned in src/app/daily/daily.test.ts.
+  // The daily rule pinned in src/deals/daily.test.ts.
   await expect(page.getByTestId("deal")).toHaveText("Deal #1953336312");
   await page.keyboard.press("s");
   await page.locator('[data-action="daily"]').click();

@@ -8,8 +8,8 @@ import { mulberry32 } from "../core/deal.js";
 import { parsePosition } from "../core/notation.js";
 import { parseRules } from "../core/rules.js";
 import { runEndgame } from "../solver/endgames.js";
-import { solve } from "../solver/index.js";
 import { ReserveTest } from "../solver/reserve.js";
+import { solve } from "../solver/v1/index.js";
 
 const { values } = parseArgs({
   options: {
@@ -42,7 +42,7 @@ for (let i = 0; i < Number(values.count); i++) {
   const pos = parsed.value;
   if (!ReserveTest.applies(pos) || !new ReserveTest(pos).lost(pos)) continue;
   proved++;
-  if (solve(pos, { version: 1, maxNodes: 2_000_000 }).result === "win") {
+  if (solve(pos, { maxNodes: 2_000_000 }).result === "win") {
     mistakes++;
     console.log(`called lost, but won: ${text}`);
   }

@@ -12,6 +12,7 @@ import { parseArgs } from "node:util";
 import { dealDeck, Position, parseRules } from "../core/index.js";
 import { solve } from "../solver/index.js";
 import { SolvitairePosition } from "../solver/solvitaire.js";
+import { solve as solveV1 } from "../solver/v1/index.js";
 
 /** The fixed deal numbers: 1,000,000 … (never used by the tests). */
 const FIRST_DEAL = 1_000_000;
@@ -26,10 +27,9 @@ interface Done {
 interface Budget {
   maxMs?: number;
   maxNodes?: number;
-  version?: 1 | 2;
 }
 
-function child(variant: string, budget: Budget, theirRules: boolean): void {
+function child(variant: string, budget: Budget, theirRules: boolean, version: 1 | 2): void {
   const rules = parseRules(variant);
   if (!rules.ok) throw new Error(rules.error);
   process.on("message", (deal: number) => {
@@ -39,7 +39,10 @@ function child(variant: string, budget: Budget, theirRules: boolean): void {
       return;
     }
     const pos = Position.deal(dealDeck(deal), rules.value);
-    const r = solve(theirRules ? SolvitairePosition.from(pos) : pos, budget);
+    const r = (version === 1 ? solveV1 : solve)(
+      theirRules ? SolvitairePosition.from(pos) : pos,
+      budget,
+    );
     process.send?.({ deal, result: r.result, ms: r.ms, nodes: r.nodes } satisfies Done);
   });
 }
@@ -64,11 +67,11 @@ async function main(): Promise<void> {
   const version = values["search-version"] === "1" ? 1 : 2;
   const budget: Budget =
     values.nodes === undefined
-      ? { maxMs: Number(values.seconds) * 1000, version }
-      : { maxNodes: Number(values.nodes), version };
+      ? { maxMs: Number(values.seconds) * 1000 }
+      : { maxNodes: Number(values.nodes) };
   const theirRules = values.solvitaire === true;
   if (values.child) {
-    child(variant, budget, theirRules);
+    child(variant, budget, theirRules, version);
     return;
   }
   const count = Number(values.count);

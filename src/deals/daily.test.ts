@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { dealDeck, mulberry32 } from "../core/deal.js";
 import { Position } from "../core/position.js";
 import { PRESET_RULES } from "../core/rules.js";
-import { solve } from "../solver/index.js";
+import { solve } from "../solver/v1/index.js";
 import { DAILY_NODES, dailyDeal, dailySeed } from "./daily.js";
 
 describe("daily deal", () => {
@@ -25,8 +25,7 @@ describe("daily deal", () => {
     const first = next();
     const second = next();
     const won = (d: number) =>
-      solve(Position.deal(dealDeck(d), PRESET_RULES.classic), { maxNodes: DAILY_NODES, version: 1 })
-        .result;
+      solve(Position.deal(dealDeck(d), PRESET_RULES.classic), { maxNodes: DAILY_NODES }).result;
     expect(won(first)).not.toBe("win");
     expect(won(second)).toBe("win");
     expect(dailyDeal(day).deal).toBe(second);

@@ -4,7 +4,7 @@ import { dealDeck, MAX_DEAL_NUMBER } from "../core/deal.js";
 import { Game } from "../core/game.js";
 import { Position } from "../core/position.js";
 import { PRESET_RULES, PRESETS } from "../core/rules.js";
-import { solve } from "../solver/index.js";
+import { solve } from "../solver/v1/index.js";
 import { greedyPlay } from "./greedy.js";
 import { findDeal, HARD_NODES, MEDIUM_NODES, rateDeal } from "./levels.js";
 
@@ -45,8 +45,8 @@ describe("difficulty measure", () => {
       const pos = Position.deal(dealDeck(d), classic);
       const { verdict } = rateDeal(d, classic);
       const greedy = greedyPlay(pos).won;
-      const quick = solve(pos, { maxNodes: MEDIUM_NODES, version: 1 }).result;
-      const full = solve(pos, { maxNodes: HARD_NODES, version: 1 }).result;
+      const quick = solve(pos, { maxNodes: MEDIUM_NODES }).result;
+      const full = solve(pos, { maxNodes: HARD_NODES }).result;
       const expected = greedy
         ? "easy"
         : quick === "win"

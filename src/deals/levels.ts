@@ -1,7 +1,7 @@
 import { dealDeck, MAX_DEAL_NUMBER } from "../core/deal.js";
 import { Position } from "../core/position.js";
 import type { Rules } from "../core/rules.js";
-import { solve } from "../solver/index.js";
+import { solve } from "../solver/v1/index.js";
 import { greedyPlay } from "./greedy.js";
 
 /**
@@ -14,8 +14,8 @@ import { greedyPlay } from "./greedy.js";
  * - "unknown": not decided within HARD_NODES.
  * The solver with a budget of n positions is what decides, not the count a bigger search
  * needed: solve() spends half of its budget on a quick first phase, so a result is only
- * reproducible for the same budget. Version 1 of the search decides (kept unchanged, like
- * the daily deal's), so that a deal's level never changes with a stronger solver.
+ * reproducible for the same budget. Version 1 of the search decides (solver/v1, kept
+ * unchanged, like the daily deal's), so that a deal's level never changes with a stronger solver.
  */
 export const LEVELS = ["easy", "medium", "hard"] as const;
 export type Level = (typeof LEVELS)[number];
@@ -39,11 +39,11 @@ export function rateDeal(deal: number, rules: Rules, only?: Level): Rating {
   const greedy = greedyPlay(pos).won;
   if (greedy) return { verdict: "easy", nodes: 0 };
   if (only === "easy") return { verdict: "unknown", nodes: 0 };
-  const quick = solve(pos, { maxNodes: MEDIUM_NODES, version: 1 });
+  const quick = solve(pos, { maxNodes: MEDIUM_NODES });
   if (quick.result === "win") return { verdict: "medium", nodes: quick.nodes };
   if (quick.result === "loss") return { verdict: "unwinnable", nodes: quick.nodes };
   if (only === "medium") return { verdict: "unknown", nodes: quick.nodes };
-  const full = solve(pos, { maxNodes: HARD_NODES, version: 1 });
+  const full = solve(pos, { maxNodes: HARD_NODES });
   const verdict =
     full.result === "win" ? "hard" : full.result === "loss" ? "unwinnable" : "unknown";
   return { verdict, nodes: full.nodes };

@@ -5,6 +5,7 @@ import { makePosition } from "../core/notation.js";
 import { Position } from "../core/position.js";
 import { PRESET_RULES } from "../core/rules.js";
 import { solve } from "./index.js";
+import { solve as solveV1 } from "./v1/index.js";
 
 /**
  * Results of deals 0 … 39 with a budget of 20,000 positions (w win, l loss, u unknown), for
@@ -45,7 +46,9 @@ describe("pinned deals", () => {
       let got = "";
       for (let n = 0; n < 40; n++) {
         const deck = dealDeck(n);
-        const r = solve(Position.deal(deck, rules), { maxNodes: BUDGET, version });
+        const r = (version === 1 ? solveV1 : solve)(Position.deal(deck, rules), {
+          maxNodes: BUDGET,
+        });
         got += r.result[0];
         expect(r.nodes).toBeLessThanOrEqual(BUDGET);
         if (r.result === "win") {

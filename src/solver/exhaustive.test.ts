@@ -9,6 +9,7 @@ import { cardsLeft, runEndgame } from "./endgames.js";
 import { solve } from "./index.js";
 import { ReserveTest } from "./reserve.js";
 import { forEachSwitch } from "./switches.js";
+import { solve as solveV1 } from "./v1/index.js";
 
 /**
  * A plain exhaustive search, written apart from the solver: every legal move of the engine
@@ -53,7 +54,7 @@ let reserveProofs = 0;
 /**
  * Answers an endgame with the plain search (and checks that ReserveTest never calls a won one lost); both versions of the solver, and each one's
  * exact search alone (the search for a win finds most wins before the exact search could get one wrong),
- * and version 2's exact search restarting every few positions, must give the same answer.
+ * and the current exact search restarting every few positions, must give the same answer.
  * Returns the position and that answer.
  */
 function checkSolve(text: string): { pos: Position; expected: "win" | "loss" } {
@@ -71,7 +72,7 @@ function checkSolve(text: string): { pos: Position; expected: "win" | "loss" } {
   }
   for (const version of [1, 2] as const) {
     for (const guess of [true, false]) {
-      const r = solve(pos, { maxNodes: 1_000_000, version, guess });
+      const r = (version === 1 ? solveV1 : solve)(pos, { maxNodes: 1_000_000, guess });
       expect({ text, version, guess, result: r.result }).toEqual({
         text,
         version,

@@ -12,13 +12,12 @@ import {
 import { Position } from "../core/position.js";
 import { PRESET_RULES } from "../core/rules.js";
 import { MoveFrames } from "./frames.js";
-import { scoreMoveV1 } from "./order.js";
-import { isClearToFoundation } from "./safe.js";
+import { scoreMoveForWin } from "./order.js";
 import { macroMove } from "./stock.js";
 
 /** Frame 0's moves (stock macros) in the position. */
 function movesOf(pos: Position, greedy: boolean): number[] {
-  const frames = new MoveFrames(pos, isClearToFoundation, true, greedy, scoreMoveV1);
+  const frames = new MoveFrames(pos, true, greedy, scoreMoveForWin);
   frames.open(0, false);
   return Array.from(frames.moves.subarray(frames.start[0], frames.end[0]));
 }
@@ -33,7 +32,7 @@ const isWholePile = (pos: Position, m: number) =>
   ontoPile(pos, m) &&
   countOf(m) === (pos.tableau[srcOf(m) - SRC_T1] as number[]).length;
 
-describe("MoveFrames, greedy (version 2's search for a win)", () => {
+describe("MoveFrames, greedy (the search for a win)", () => {
   it("keeps only the reserve's moves, else the whole piles that move, else what it had; never nothing", () => {
     const next = mulberry32(7);
     const seen = { reserve: 0, whole: 0, other: 0 };

@@ -15,6 +15,7 @@ import {
 import type { Position } from "../core/position.js";
 
 import { mixHash } from "./key.js";
+import { isClearToFoundation } from "./safe.js";
 import { forEachStockCard, MACRO_SHIFT, wasteCardMoves } from "./stock.js";
 import { SwitchMoves } from "./switches.js";
 
@@ -40,7 +41,12 @@ export class MoveFrames {
   private readonly pushWaste = (macro: number) => this.push(macro);
   private readonly stockCard = (card: number, k: number) => {
     const pos = this.pos;
-    if (this.greedy && this.forced < 0 && pos.goesToFoundation(card) && this.isSafe(pos, card))
+    if (
+      this.greedy &&
+      this.forced < 0 &&
+      pos.goesToFoundation(card) &&
+      isClearToFoundation(pos, card)
+    )
       this.forced = moveOf(SRC_WASTE, DST_FOUNDATION, 1) | (k << MACRO_SHIFT);
     wasteCardMoves(pos, card, k, this.pushWaste);
   };
@@ -56,13 +62,12 @@ export class MoveFrames {
 
   constructor(
     private readonly pos: Position,
-    private readonly isSafe: (pos: Position, card: number) => boolean,
     /** Leave out splits of runs that uncover no card for a foundation (Search's `guess`). */
     private readonly guess: boolean,
     /**
-     * Version 2's search for a win: plays greedily, where Canfield's strategy says a move is
-     * almost always right (greedyMoves). Not proved safe, so only for a search trusted with
-     * wins alone.
+     * The search for a win: plays greedily, where Canfield's strategy says a move is almost
+     * always right (greedyMoves). Not proved safe, so only for a search trusted with wins
+     * alone.
      */
     private readonly greedy: boolean,
     /** Move ordering (order.ts). */
@@ -99,7 +104,7 @@ export class MoveFrames {
       const src = srcOf(m);
       if (src === SRC_STOCK || src >= SRC_F1 || dstOf(m) !== DST_FOUNDATION) continue;
       if (src === SRC_WASTE && pos.rules.draw !== 1) continue;
-      if (this.isSafe(pos, this.topCard(src))) {
+      if (isClearToFoundation(pos, this.topCard(src))) {
         this.openWith(d, start, m);
         return;
       }
@@ -147,7 +152,7 @@ export class MoveFrames {
    * that can move onto another pile (the reserve fills the space). Each frees a reserve card,
    * which every win must do 13 times, and mostly as soon as it can. (And after the other
    * moves, in open: the card that the fewest stock turns bring up when it can go up and is
-   * clear.) On the 56 slowest bench deals with 2.5 million positions a deal, version 2 left 12
+   * clear.) On the 56 slowest bench deals with 2.5 million positions a deal, the search left 12
    * undecided without these, 10 with the reserve's top up and the stock card, 8 with the
    * reserve's top onto the tableau too, 5 with the whole piles too (README). Returns whether
    * it pushed any move.

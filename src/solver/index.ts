@@ -1,14 +1,12 @@
 import type { Position } from "../core/position.js";
-import { clock, Search, type SolveOptions, type SolveResult } from "./search.js";
+import { clock } from "./clock.js";
+import { Search, type SolveOptions, type SolveResult } from "./search.js";
 
 export type { SolveOptions, SolveResult } from "./search.js";
 export { DEFAULT_TT_ENTRIES } from "./search.js";
 
-/** Version 1's share of the budget for phase 1 (kept: its answers define the daily deals). */
-const V1_GUESS_SHARE = 0.5;
-
 /**
- * Version 2 runs both searches side by side, in turns of positions: GUESS_TURN for the
+ * Both searches run side by side, in turns of positions: GUESS_TURN for the
  * search for a win in the smaller graph, EXACT_TURN for the exact search, until one answers.
  * Side by side rather than one after the other because each answers deals the other cannot
  * in time: the exact search proves 1,000,649 lost in 0.6 s and wins 1,000,918, where the
@@ -32,10 +30,10 @@ const EXACT_TURN = 1 << 12;
  */
 export function solve(start: Position, options: SolveOptions = {}): SolveResult {
   if (options.guess === false) return new Search(start.clone(), options, false).run();
-  return options.version === 1 ? inSequence(start, options) : sideBySide(start, options);
+  return sideBySide(start, options);
 }
 
-/** Version 2: turns of each search until one answers. */
+/** Turns of each search until one answers. */
 function sideBySide(start: Position, options: SolveOptions): SolveResult {
   const t0 = clock();
   const budget = options.maxNodes ?? Number.POSITIVE_INFINITY;
@@ -62,35 +60,4 @@ function sideBySide(start: Position, options: SolveOptions): SolveResult {
     if (r !== undefined) return done(r);
     if (spent() >= budget) return done({ result: "unknown", moves: [], nodes: 0, ms: 0 });
   }
-}
-
-/** Version 1: phase 1, the search for a win in the smaller graph, with half the budget; then the exact search. */
-function inSequence(start: Position, options: SolveOptions): SolveResult {
-  const t0 = clock();
-  const { maxNodes, maxMs } = options;
-  const share = V1_GUESS_SHARE;
-  const first = new Search(
-    start.clone(),
-    {
-      ...options,
-      maxNodes: maxNodes === undefined ? undefined : Math.max(1, Math.floor(maxNodes * share)),
-      maxMs: maxMs === undefined ? undefined : maxMs * share,
-    },
-    true,
-  ).run();
-  const elapsed = () => Math.round((clock() - t0) * 1000) / 1000;
-  if (first.result === "win") return { ...first, ms: elapsed() };
-  const left = maxNodes === undefined ? undefined : maxNodes - first.nodes;
-  if (left !== undefined && left <= 0)
-    return { result: "unknown", moves: [], nodes: first.nodes, ms: elapsed() };
-  const second = new Search(
-    start.clone(),
-    {
-      ...options,
-      maxNodes: left,
-      maxMs: maxMs === undefined ? undefined : Math.max(0, maxMs - (clock() - t0)),
-    },
-    false,
-  ).run();
-  return { ...second, nodes: first.nodes + second.nodes, ms: elapsed() };
 }

@@ -14,12 +14,12 @@ import { macroMove, macroTurns } from "./stock.js";
 
 /**
  * Move ordering only (higher first): it changes how fast an answer comes, never the answer.
- * Version 1's order (kept: its answers within node budgets define the daily deals).
+ * The search for a win's order (the first release's, v1/order.ts).
  * Foundations first (reserve, piles, waste, then stock cards by fewest turns), then reserve
  * to tableau, runs that empty a pile (the reserve fills it), waste to tableau, other tableau
  * moves, and spaces last.
  */
-export function scoreMoveV1(pos: Position, macro: number): number {
+export function scoreMoveForWin(pos: Position, macro: number): number {
   const m = macroMove(macro);
   const k = macroTurns(macro);
   const src = srcOf(m);
@@ -46,15 +46,15 @@ export function scoreMoveV1(pos: Position, macro: number): number {
 }
 
 /**
- * Version 2's order for its exact search (its search for a win keeps version 1's: with one
- * order for both, deal 148 took 115 s and 539 took 8 s, where version 1's order wins them in
- * 0.2 s; the two orders fail on different deals). As version 1's, but the reserve's top goes to the tableau before any
+ * The exact search's order (the search for a win keeps scoreMoveForWin: with one order for
+ * both, deal 148 took 115 s and 539 took 8 s, where scoreMoveForWin wins them in 0.2 s; the
+ * two orders fail on different deals). As scoreMoveForWin, but the reserve's top goes to the tableau before any
  * card but itself goes up, and a pile's top goes up (when that is not a safe move, which is
  * played alone anyway) only after the waste's cards and splits that uncover a card for a
  * foundation. Many wins empty the reserve into the tableau with few cards up (1,000,137 has
  * 5 up when its reserve empties), and a pile card kept down is a target for a reserve card.
- * On the 56 slowest bench deals at 10 s a deal this left 16 undecided where version 1's
- * order left 24 (README).
+ * On the 56 slowest bench deals at 10 s a deal this left 16 undecided where scoreMoveForWin
+ * left 24 (README).
  */
 export function scoreMove(pos: Position, macro: number): number {
   const m = macroMove(macro);
@@ -65,5 +65,5 @@ export function scoreMove(pos: Position, macro: number): number {
   } else if (src === SRC_RESERVE) {
     return (pos.tableau[dst - DST_T1] as number[]).length === 0 ? 940 : 950;
   }
-  return scoreMoveV1(pos, macro);
+  return scoreMoveForWin(pos, macro);
 }

@@ -18,7 +18,8 @@ const LEAVES = IS_UP | IS_MOVED;
 
 /**
  * A proof that a position is lost because some card of the reserve can never leave it
- * (version 2). A won game empties the reserve, and its cards leave from the top only.
+ * (both searches of the current solver use it). A won game empties the reserve, and its
+ * cards leave from the top only.
  *
  * Where the reserve fills every space at once, a space is only ever filled by the reserve's
  * top card, and a card becomes the bottom of a pile only so. Each space comes from a

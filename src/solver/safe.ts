@@ -55,8 +55,8 @@ const heightOf = (pos: Position, card: number): number => (rankOf(card) - pos.ba
 /**
  * Whether every card that could ever be built on `card` is "clear": already on a
  * foundation, or next for its own foundation with every card that could be built on it
- * clear in turn. A stronger test than isSafeToFoundation, used by the search since
- * version 2 (the same proof, extended below).
+ * clear in turn. A stronger test than isSafeToFoundation, used by the current search (the
+ * same proof, extended below); version 1 (v1/) keeps isSafeToFoundation.
  *
  * Let T be `card` and the clear cards this test reaches that are not up. Each is the next
  * card of its suit (one per suit), and nothing but a T card or a card already up can be

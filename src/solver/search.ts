@@ -1,11 +1,11 @@
 import { type Move, STOCK_MOVE } from "../core/move.js";
 import type { Position, UndoInfo } from "../core/position.js";
+import { clock } from "./clock.js";
 import { MoveFrames } from "./frames.js";
 import { KeyMaker } from "./key.js";
 import { AnswerMemo } from "./memo.js";
-import { scoreMove, scoreMoveV1 } from "./order.js";
+import { scoreMove, scoreMoveForWin } from "./order.js";
 import { ReserveTest } from "./reserve.js";
-import { isClearToFoundation, isSafeToFoundation } from "./safe.js";
 import { macroMove, macroTurns } from "./stock.js";
 import { canonicalize, switchRules } from "./switches.js";
 import { FingerprintSet, type ReachedSet, VisitedSet } from "./visited.js";
@@ -15,22 +15,15 @@ export interface SolveOptions {
   maxNodes?: number;
   /** Stop with "unknown" after this many milliseconds (only read when given). */
   maxMs?: number;
-  /** Size limit of the table of positions already searched (version 2 runs two searches, each with its own). */
+  /** Size limit of the table of positions already searched (two searches run, each with its own). */
   ttEntries?: number;
-  /**
-   * The search to run: 2 (the default, the strongest) or 1, the search of the first release,
-   * kept unchanged because the daily deal and the difficulty levels are defined by its
-   * answers within node budgets (src/app/daily/deal.ts): a stronger search would change
-   * which deal was the daily deal of a past date.
-   */
-  version?: 1 | 2;
   /** false: run the exact search alone, without the search for a win (tests check it on its own). */
   guess?: boolean;
   /**
-   * Version 2: positions each search expands before it first starts again from the start
+   * Positions each search expands before it first starts again from the start
    * (RESTART_GROWTH times as many before each next restart), keeping what it finished and
    * trying moves in another order; default RESTART_AFTER, Infinity for never. Tests make it
-   * small. Version 1 never restarts.
+   * small.
    */
   restartAfter?: number;
 }
@@ -54,10 +47,6 @@ export const DEFAULT_TT_ENTRIES = 4_000_000;
  */
 const RESTART_AFTER = 65_536;
 const RESTART_GROWTH = 1.2;
-export const clock: () => number = (() => {
-  const perf = (globalThis as { performance?: { now(): number } }).performance;
-  return perf && typeof perf.now === "function" ? () => perf.now() : () => Date.now();
-})();
 
 /**
  * Depth-first search for a won position, in place with play/unplay, over a pruned move graph:
@@ -80,7 +69,7 @@ export const clock: () => number = (() => {
  * would have a move to an expanded winnable position of smaller measure: a contradiction.
  * So the start is lost.
  * A position on the current path is not treated as lost, only as already being searched.
- * Restarts (version 2) forget the positions on the path, not searched through, and keep the
+ * Restarts forget the positions on the path, not searched through, and keep the
  * finished ones; the root is searched again. The argument above still holds: it only needs
  * every expanded position to have been finished at some time, each of its moves then leading
  * to a position expanded at some time. A position left at a restart is finished later: by
@@ -89,7 +78,7 @@ export const clock: () => number = (() => {
  * again while its parent was searched through after the restart; there it was in the table
  * or on the path only if expanded after the restart, so finished before the next restart or,
  * left at a later one, finished later by the induction.
- * Version 2 (the default) tests safety more widely (isClearToFoundation) and, in the exact search,
+ * A card is safe to play up when it is clear (isClearToFoundation, safe.ts). The exact search
  * folds switches away (switches.ts): the argument then runs over classes of positions that
  * differ by switches, with the shortest winning line counting no switch. It also gives no
  * moves to a position that ReserveTest proves lost (reserve.ts; in the search for a win too,
@@ -102,10 +91,10 @@ export class Search {
   private readonly visited: ReachedSet;
   private readonly maxNodes: number;
   private readonly maxMs: number | undefined;
-  /** Version 2, the exact search, rules that allow switches: fold them away (switches.ts). */
+  /** The exact search, rules that allow switches: fold them away (switches.ts). */
   private readonly switches: boolean;
   /**
-   * Version 2 (both searches), rules where the reserve fills spaces: the test for a reserve
+   * Both searches, rules where the reserve fills spaces: the test for a reserve
    * that can never empty (reserve.ts); a position it proves lost gets no moves.
    */
   private readonly reserveTest: ReserveTest | undefined;
@@ -141,34 +130,24 @@ export class Search {
     options: SolveOptions,
     /**
      * Also leave out every split of a run (a tableau move that leaves cards behind) unless
-     * the card it uncovers can go to its foundation, as Solvitaire does, and (version 2) play
+     * the card it uncovers can go to its foundation, as Solvitaire does, and play
      * greedy moves alone (frames.ts). Neither is proved safe under these rules, so a search
      * with `guess` may only be trusted with a win.
      */
     guess: boolean,
   ) {
     const entries = options.ttEntries ?? DEFAULT_TT_ENTRIES;
-    // Version 2's search for a win may confuse positions (FingerprintSet): only its wins are
-    // answers. Version 1 keeps full keys: its node counts define the daily deals.
-    const fingerprints = guess && options.version !== 1;
-    this.keys = new KeyMaker(pos, fingerprints);
-    this.visited = fingerprints ? new FingerprintSet(entries) : new VisitedSet(entries);
+    // The search for a win may confuse positions (FingerprintSet): only its wins are answers.
+    this.keys = new KeyMaker(pos, guess);
+    this.visited = guess ? new FingerprintSet(entries) : new VisitedSet(entries);
     this.maxNodes = options.maxNodes ?? Number.POSITIVE_INFINITY;
     this.maxMs = options.maxMs;
-    const v1 = options.version === 1;
-    this.frames = new MoveFrames(
-      pos,
-      v1 ? isSafeToFoundation : isClearToFoundation,
-      guess,
-      guess && !v1,
-      // Two orders, so that a deal where one order goes astray for minutes is often quick in the other (order.ts).
-      v1 || guess ? scoreMoveV1 : scoreMove,
-    );
-    this.switches = options.version !== 1 && !guess && switchRules(pos.rules);
-    this.reserveTest =
-      options.version !== 1 && ReserveTest.applies(pos) ? new ReserveTest(pos) : undefined;
+    // Two orders, so that a deal where one order goes astray for minutes is often quick in the other (order.ts).
+    this.frames = new MoveFrames(pos, guess, guess, guess ? scoreMoveForWin : scoreMove);
+    this.switches = !guess && switchRules(pos.rules);
+    this.reserveTest = ReserveTest.applies(pos) ? new ReserveTest(pos) : undefined;
     this.reserveMemo = this.reserveTest && new AnswerMemo(1, this.keys.placeEnd);
-    this.restartGap = v1 ? Number.POSITIVE_INFINITY : (options.restartAfter ?? RESTART_AFTER);
+    this.restartGap = options.restartAfter ?? RESTART_AFTER;
     this.nextRestart = this.restartGap;
   }
 
@@ -277,7 +256,7 @@ export class Search {
     this.visited.addOnPath(this.keys, d);
   }
 
-  /** Plays frame d's choice: a switch if any, the stock turns, the move, then (version 2) the switches that make the position canonical. */
+  /** Plays frame d's choice: a switch if any, the stock turns, the move, then the switches that make the position canonical. */
   private play(d: number, macro: number, pre: number): void {
     const pos = this.pos;
     this.frameBase[d] = this.played.length;

@@ -16,7 +16,7 @@ import type { Rules } from "../core/rules.js";
 import { forEachStockCard, MACRO_SHIFT } from "./stock.js";
 
 /**
- * Switches: the reversible tableau moves, folded away (search version 2).
+ * Switches: the reversible tableau moves, folded away (the exact search).
  *
  * With alternating colours, the two cards of one rank and colour ("twins", e.g. 9c and 9s)
  * take exactly the same cards. While the reserve has cards and fills every space at once,

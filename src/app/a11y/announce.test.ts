@@ -36,7 +36,7 @@ describe("announcements", () => {
 
   it("speaks the player's language", () => {
     const de = describeAll("de");
-    expect(de.filter((t) => / auf Ablagestapel \d$/.test(t)).length).toBeGreaterThan(40);
+    expect(de.filter((t) => / auf Fundament \d$/.test(t)).length).toBeGreaterThan(40);
     expect(de.join(" ")).not.toMatch(/ of |Foundation/);
     setLanguage("en");
   });

@@ -32,7 +32,12 @@ export function startAnnouncer(app: AppState): void {
         say(app, t("announce.start", { n: game.deal }));
         break;
       case "won":
-        say(app, t("announce.won", { n: game.deal }));
+        say(
+          app,
+          app.assist.demoPlayed.peek()
+            ? t("announce.demoWon", { n: game.deal })
+            : t("announce.won", { n: game.deal }),
+        );
         break;
       case "stuck":
         say(

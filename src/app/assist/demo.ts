@@ -1,10 +1,19 @@
 import { parseMove } from "../../core/token.js";
 import { t } from "../i18n/index.js";
 import { SPEED_MS } from "../settings/settings.js";
-import type { AppState } from "../state/app.js";
+import type { AppState, DemoSpeed } from "../state/app.js";
 import { cancel, nextMove } from "./line.js";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The demo's pause between moves at each speed, after the cards have landed. */
+const DEMO_PAUSE_MS: Readonly<Record<DemoSpeed, number>> = { slow: 900, normal: 300, fast: 40 };
+
+/** From here on the computer plays: this game's win, if it comes, is not the player's. */
+function takeOver(app: AppState): void {
+  app.storage.persistence.peek()?.session.noteDemo();
+  app.assist.demoPlayed.value = true;
+}
 
 /** Waits until automatic moves and card flights have stopped (the position stays put). */
 export async function settle(app: AppState): Promise<void> {
@@ -20,12 +29,12 @@ export async function settle(app: AppState): Promise<void> {
 export async function startDemo(app: AppState): Promise<void> {
   const { demo } = app.assist;
   if (demo.value === "playing") return;
-  app.storage.persistence.peek()?.session.noteDemo();
+  takeOver(app);
   demo.value = "playing";
   while (demo.value === "playing" && !app.game.won.value) {
     if (!(await demoStep(app))) break;
     await settle(app);
-    await sleep(Math.max(150, SPEED_MS[app.settings.peek().speed]));
+    await sleep(DEMO_PAUSE_MS[app.assist.demoSpeed.peek()]);
   }
   if (demo.value === "playing") demo.value = app.game.won.value ? "off" : "paused";
 }
@@ -43,7 +52,7 @@ export function stopDemo(app: AppState): void {
 export async function demoStep(app: AppState): Promise<boolean> {
   const { demo } = app.assist;
   if (demo.value === "off") {
-    app.storage.persistence.peek()?.session.noteDemo();
+    takeOver(app);
     demo.value = "paused";
   }
   const h = await nextMove(app, t("demo.thinking"));

@@ -40,7 +40,8 @@ export async function nextMove(app: AppState, label: string): Promise<HintState>
   );
   assist.busy.value = undefined;
   if (game.version.peek() !== version) return { kind: "error", message: t("hint.moved") };
-  if (!r.ok) return { kind: "error", message: failure(r.error) };
+  if (!r.ok)
+    return { kind: "error", message: failure(r.error), cancelled: r.error === "cancelled" };
   if (r.value.result !== "win") return { kind: r.value.result };
   rememberLine(app, pos, r.value);
   const first = r.value.line[0];

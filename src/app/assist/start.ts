@@ -27,6 +27,10 @@ export function startAssist(app: AppState): void {
     if (o === "unknown") void checkDeadEnd(app);
   });
   game.subscribe((e) => {
+    if (e.type === "start" || e.type === "restart") {
+      assist.demoPlayed.value = false;
+      if (assist.demo.value !== "off") assist.demo.value = "off";
+    }
     if (e.type === "start") {
       assist.line.clear();
       assist.reviewNote.value = undefined;

@@ -1,6 +1,6 @@
 import { PRESET_RULES } from "../../core/rules.js";
 import { isDay } from "../../deals/dates.js";
-import { t } from "../i18n/index.js";
+import { formatDay, t } from "../i18n/index.js";
 import { newDeal, openDialog } from "../state/actions.js";
 import { setAddress } from "../state/address.js";
 import type { AppState } from "../state/app.js";
@@ -26,7 +26,7 @@ async function dailyDeal(app: AppState, day: string): Promise<number | undefined
 export async function playDaily(app: AppState, day: string | undefined): Promise<void> {
   const date = day ?? today();
   if (!isDay(date) || date > today()) {
-    app.message.value = t("daily.badDate", { day: date });
+    app.message.value = t("daily.badDate", { day: formatDay(date, "long") });
     if (!app.game.started()) newDeal(app);
     else setAddress(app);
     return;

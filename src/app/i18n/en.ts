@@ -1,4 +1,8 @@
-/** English, the reference catalog: every key the app uses, with {name} placeholders. */
+/**
+ * English, the reference catalog: every key the app uses. The message syntax (placeholders,
+ * grammatical forms, plural variants) is described in message.ts; the words follow
+ * docs/glossary.md.
+ */
 export const en = {
   "app.title": "Canfield",
   "deal.label": "Deal #{n}",
@@ -18,7 +22,9 @@ export const en = {
   "pile.w": "Waste",
   "pile.t": "Tableau pile {n}",
   "pile.f": "Foundation {n}",
-  "pile.count": "{n} cards",
+  "pile.t.acc": "Tableau pile {n}",
+  "pile.f.acc": "Foundation {n}",
+  "pile.count": "{n, plural, one {# card} other {# cards}}",
   "pile.redeal": "Turn the waste over",
   "pile.noRedeal": "No more passes",
   "pile.pass": "Pass {n}",
@@ -54,7 +60,7 @@ export const en = {
   "table.keys":
     "Keys: r, w or 1 to 4 pick up a card; f or 1 to 4 put it down; s turns the stock; question mark lists the keys.",
   "help.keysTitle": "Keys",
-  "announce.move": "{card} to {pile}",
+  "announce.move": "{card} to {pile:acc}",
   "announce.turn": "Stock turned: {card} on the waste",
   "announce.redeal": "Waste turned over to the stock",
   "announce.undo": "Move undone",
@@ -83,7 +89,7 @@ export const en = {
   "leave.yes": "Play deal #{n}",
   "leave.no": "Keep playing",
   "won.title": "You won!",
-  "won.summary": "Deal #{n} in {time} and {moves} moves.",
+  "won.summary": "Deal #{n} in {time} and {moves, plural, one {# move} other {# moves}}.",
   "won.score": "Casino score: {n}",
   "won.new": "New deal",
   "stuck.title": "No way forward",
@@ -124,22 +130,23 @@ export const en = {
   "hint.cancel": "Cancel",
   "hint.cancelled": "Stopped.",
   "hint.moved": "The position changed; ask again.",
-  "hint.failed": "The solver could not answer: {why}",
-  "hint.move": "Hint: move {card} to {to}",
+  "hint.failed": "The computer could not answer: {why}",
+  "hint.move": "Hint: move {card:acc} to {to:acc}",
   "hint.stock": "Hint: turn the stock",
   "hint.none": "No winning line exists from here.",
-  "hint.unknown": "The solver could not decide this position in time.",
+  "hint.unknown": "The computer could not decide this position in time.",
   "hint.won": "The deal is won.",
   "hint.review": "Where did it go wrong?",
   "review.thinking": "Looking for the last winnable position…",
-  "review.back": "Went back {n} moves to the last position from which the deal can still be won.",
+  "review.back":
+    "Went back {n, plural, one {# move} other {# moves}} to the last position from which the deal can still be won.",
   "review.stillWinnable": "The deal can still be won from here.",
   "review.neverWinnable": "This deal cannot be won from the start: nothing went wrong.",
-  "review.unknown": "The solver could not find a winnable point in this game.",
+  "review.unknown": "The computer could not find a winnable point in this game.",
   "finish.offer": "Only forced moves are left.",
   "finish.go": "Finish automatically",
   "proved.title": "Cannot be won",
-  "proved.body": "The solver proves this deal can no longer be won from here.",
+  "proved.body": "The computer has worked it out: this deal can no longer be won from here.",
   "demo.thinking": "The computer is thinking…",
   "demo.playing": "The computer is playing (this game will not count as won).",
   "demo.paused": "Demo paused.",
@@ -148,7 +155,7 @@ export const en = {
   "demo.step": "Step",
   "demo.stop": "Stop",
   "verdict.pending": "The computer is looking at this deal…",
-  "verdict.win": "The computer wins this deal in {n} moves.",
+  "verdict.win": "The computer wins this deal in {n, plural, one {# move} other {# moves}}.",
   "verdict.loss": "The computer proves this deal cannot be won.",
   "verdict.unknown": "The computer could not decide this deal.",
   "newgame.title": "New game",
@@ -158,7 +165,6 @@ export const en = {
   "newgame.level.easy": "Easy",
   "newgame.level.medium": "Medium",
   "newgame.level.hard": "Hard",
-  "newgame.finding": "Looking for a {level} deal…",
   "newgame.failed": "No deal found: {why}",
   "stats.title": "Statistics",
   "stats.all": "All games",
@@ -171,15 +177,15 @@ export const en = {
   "stats.bestTime": "Best time",
   "stats.fewestMoves": "Fewest moves",
   "stats.avgHome": "Average cards home",
-  "stats.bank": "Casino bank",
+  "stats.bank": "Casino balance",
   "stats.hints": "Hints used",
   "stats.none": "–",
   "stats.chart.foundations": "Cards brought home per game",
-  "stats.chart.bank": "Casino bank over time",
+  "stats.chart.bank": "Casino balance over time",
   "stats.chart.weeks": "Wins per week",
   "stats.export": "Export to a file",
   "stats.import": "Import from a file",
-  "stats.imported": "Imported {n} games.",
+  "stats.imported": "Imported {n, plural, one {# game} other {# games}}.",
   "stats.importFailed": "The file was not imported: {why}. Nothing was changed.",
   "stats.problems": "Some records could not be read and were kept as backups: {list}",
   "stats.loading": "Loading…",
@@ -199,12 +205,12 @@ export const en = {
   "daily.failed": "The daily deal could not be found: {why}",
   "daily.badDate": "There is no daily deal for {day}.",
   "daily.label": "Daily {day}",
-  "share.title": "Canfield daily deal {day}",
+  "share.title": "Canfield daily deal, {day}",
   "share.notPlayed": "Not played yet",
-  "share.won": "Won in {time} with {moves} moves",
+  "share.won": "Won in {time} with {moves, plural, one {# move} other {# moves}}",
   "share.watched": "Watched the computer win",
-  "share.notWon": "Not won after {time} and {moves} moves",
-  "share.playing": "Still playing after {time} and {moves} moves",
+  "share.notWon": "Not won after {time} and {moves, plural, one {# move} other {# moves}}",
+  "share.playing": "Still playing after {time} and {moves, plural, one {# move} other {# moves}}",
   // Play: asking before a game is lost.
   "leave.newTitle": "Start a new deal?",
   "leave.newBody": "The game in progress will count as lost.",
@@ -219,6 +225,41 @@ export const en = {
   // Play: the game named in the header.
   "variant.custom": "Custom rules",
   "header.daily": "{variant} · Daily deal, {day}",
+  // Play: hints, the demo, the won game.
+  "hint.suggestion": "A suggestion, not proved:",
+  "hint.suggested":
+    "The computer could not decide this position in time: the move shown is the game's own best guess, not a proof.",
+  "demo.speed": "Demo speed",
+  "demo.speed.slow": "Slow",
+  "demo.speed.normal": "Normal",
+  "demo.speed.fast": "Fast",
+  "announce.demoWon": "The computer won deal #{n}.",
+  "won.demoTitle": "The computer won",
+  "won.demoSummary":
+    "It played deal #{n} to the end in {moves, plural, one {# move} other {# moves}}. A game the computer played does not count as won and earns nothing in the casino.",
+  "won.again": "Play again",
+  "won.share": "Share",
+  "won.scoreLabel": "Score",
+  "won.cards": "{n, plural, one {# card} other {# cards}} home",
+  "share.dealWon":
+    "I won Canfield deal #{n} in {time} with {moves, plural, one {# move} other {# moves}}.",
+  // Play: what each variant changes.
+  "variant.classic.note":
+    "The casino game: build down in alternating colours, move any run, three cards at a time, as many passes as you like.",
+  "variant.strict.note":
+    "Hoyle's rules: only a pile's top card or the whole pile moves, and a space is filled from the reserve, or from the waste once the reserve is empty.",
+  "variant.storehouse.note":
+    "The four twos start the foundations, which build up to the aces; build down in suit; one card at a time, three passes.",
+  "variant.rainbow.note":
+    "Build down regardless of colour; one card at a time and a single pass through the stock.",
+  "variant.superior.note":
+    "The whole reserve lies face up, and spaces are not filled by themselves: you choose what goes there.",
+  "settings.drawFixed1": "{variant} always draws one card at a time.",
+  "settings.drawFixed3": "{variant} always draws three cards at a time.",
+  // Play: looking for a deal of a level.
+  "newgame.finding.easy": "Looking for an Easy deal…",
+  "newgame.finding.medium": "Looking for a Medium deal…",
+  "newgame.finding.hard": "Looking for a Hard deal…",
   // Looks and sounds: the toolbar's menu, card backs, table colours, sounds.
   "toolbar.label": "Game actions",
   "toolbar.more": "More",

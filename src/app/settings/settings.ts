@@ -1,5 +1,5 @@
 import { AUTO_MODES, type AutoMode } from "../../core/autoplay.js";
-import { isPreset, PRESET_RULES, type Preset, type Rules } from "../../core/rules.js";
+import { PRESET_RULES, type Rules } from "../../core/rules.js";
 import { isLanguage, type Language } from "../i18n/index.js";
 
 export const SPEEDS = ["off", "fast", "normal", "slow"] as const;
@@ -16,7 +16,7 @@ export type Felt = (typeof FELTS)[number];
 
 /** The settings a saved game keeps with it (the rules of the next deal and how play feels). */
 export interface GameSettings {
-  readonly variant: Preset;
+  readonly variant: Variant;
   readonly draw: 1 | 3;
   readonly scoring: Scoring;
   readonly auto: AutoMode;
@@ -57,8 +57,27 @@ export const DEFAULT_SETTINGS: Settings = {
   language: null,
 };
 
-/** The rules of the next deal: the preset with the chosen draw. */
-export const rulesOf = (s: GameSettings): Rules => ({ ...PRESET_RULES[s.variant], draw: s.draw });
+/**
+ * The variants the settings offer. "draw1" is not among them: it is Classic with one card
+ * drawn, which the Draw setting already gives (old settings naming it are read that way).
+ */
+export const VARIANTS = ["classic", "strict", "storehouse", "rainbow", "superior"] as const;
+export type Variant = (typeof VARIANTS)[number];
+
+/** The variants whose rules fix the draw (their stock is dealt one card at a time). */
+export const FIXED_DRAW: Readonly<Partial<Record<Variant, 1 | 3>>> = {
+  storehouse: 1,
+  rainbow: 1,
+};
+
+/** The draw of the next deal: the variant's own where it fixes one, else the chosen one. */
+export const drawOf = (s: GameSettings): 1 | 3 => FIXED_DRAW[s.variant] ?? s.draw;
+
+/** The rules of the next deal: the variant with its draw. */
+export const rulesOf = (s: GameSettings): Rules => ({
+  ...PRESET_RULES[s.variant],
+  draw: drawOf(s),
+});
 
 /** Milliseconds for one card's flight at a speed. */
 export const SPEED_MS: Readonly<Record<Speed, number>> = {
@@ -81,8 +100,11 @@ const flag = (value: unknown, fallback: boolean): boolean =>
 export function parseGameSettings(raw: unknown): GameSettings {
   const o = fields(raw);
   const d = DEFAULT_GAME_SETTINGS;
+  const variant =
+    o.variant === "draw1" ? "classic" : (VARIANTS.find((v) => v === o.variant) ?? d.variant);
   return {
-    variant: typeof o.variant === "string" && isPreset(o.variant) ? o.variant : d.variant,
+    // "draw1" is Classic with its draw as stored: the same rules as before.
+    variant,
     draw: pick(o.draw, [1, 3] as const, d.draw),
     scoring: pick(o.scoring, SCORINGS, d.scoring),
     auto: pick(o.auto, AUTO_MODES, d.auto),

@@ -52,11 +52,11 @@ export function startSound(app: AppState): void {
     }
   });
 
-  let refusals = app.refusals.peek();
+  let refused = app.marks.refused.peek();
   effect(() => {
-    const n = app.refusals.value;
-    if (n !== refusals) play("refused");
-    refusals = n;
+    const r = app.marks.refused.value;
+    if (r !== undefined && r !== refused) play("refused");
+    refused = r;
   });
   // Turning sounds on plays one, so the player hears what was chosen (and at what volume).
   let on = app.settings.peek().sound;

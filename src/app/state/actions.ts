@@ -1,3 +1,4 @@
+import type { Card } from "../../core/card.js";
 import type { Move } from "../../core/move.js";
 import type { Rules } from "../../core/rules.js";
 import { t } from "../i18n/index.js";
@@ -41,18 +42,18 @@ export function closeDialog(app: AppState): void {
   app.dialog.value = undefined;
 }
 
+/** A card (or nothing) the player tried to move has nowhere to go: shown and said. */
+export function refuseMove(app: AppState, card: Card | undefined): void {
+  if (card !== undefined) app.marks.refused.value = { card, at: performance.now() };
+  say(app, t("announce.noMove"));
+}
+
 /** Tells screen readers (the live region), also when the same sentence comes twice. */
 export function say(app: AppState, text: string): void {
   app.announcement.value = "";
   queueMicrotask(() => {
     app.announcement.value = text;
   });
-}
-
-/** A tap or a key asked for a move that the rules refuse: said, and counted for the sounds. */
-export function refuse(app: AppState): void {
-  app.refusals.value++;
-  say(app, t("announce.noMove"));
 }
 
 /** Changes and remembers settings; a refusal to store them is shown, play goes on. */

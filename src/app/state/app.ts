@@ -33,17 +33,24 @@ export interface TableMarks {
   /** Piles that would take what is held. */
   readonly targets: Signal<readonly PileId[]>;
   readonly hint: Signal<HintMark | undefined>;
+  /** The latest card the player tried to move where it cannot go (`at` tells repeats apart). */
+  readonly refused: Signal<{ readonly card: Card; readonly at: number } | undefined>;
 }
 
 export type HintState =
   | { readonly kind: "move"; readonly token: string; readonly text: string }
+  /** The solver could not decide in time: the greedy player's move, not proved. */
+  | { readonly kind: "suggest"; readonly token: string }
   | { readonly kind: "loss" | "unknown" | "won" }
-  | { readonly kind: "error"; readonly message: string };
+  | { readonly kind: "error"; readonly message: string; readonly cancelled?: boolean };
 
 export type VerdictState =
   | { readonly key: string; readonly kind: "pending" }
   | { readonly key: string; readonly kind: "win"; readonly length: number }
   | { readonly key: string; readonly kind: "loss" | "unknown" };
+
+export const DEMO_SPEEDS = ["slow", "normal", "fast"] as const;
+export type DemoSpeed = (typeof DEMO_SPEEDS)[number];
 
 /** What the solver tells the player, and what it remembers between questions. */
 export interface AssistState {
@@ -56,6 +63,10 @@ export interface AssistState {
   /** The solver proved that the deal can no longer be won from here. */
   readonly provedLost: Signal<boolean>;
   readonly demo: Signal<"off" | "playing" | "paused">;
+  /** How fast the demo plays. */
+  readonly demoSpeed: Signal<DemoSpeed>;
+  /** The computer played (part of) the game on the table: a win is the computer's. */
+  readonly demoPlayed: Signal<boolean>;
   readonly reviewNote: Signal<string | undefined>;
   /** Position text → next move of a known winning line through it. */
   readonly line: Map<string, string>;
@@ -105,8 +116,6 @@ export interface AppState {
   readonly message: Signal<string | undefined>;
   /** The latest sentence for screen readers (the live region). */
   readonly announcement: Signal<string>;
-  /** Bumped each time a tap or a key asks for a move that the rules refuse. */
-  readonly refusals: Signal<number>;
   readonly marks: TableMarks;
   /** The daily deal being played or asked for, and its date. */
   readonly daily: Signal<{ readonly day: string; readonly deal: number } | null>;
@@ -137,12 +146,12 @@ export function createApp(
     dialog: signal(undefined),
     message: signal(undefined),
     announcement: signal(""),
-    refusals: signal(0),
     marks: {
       keyPick: signal(undefined),
       held: signal([]),
       targets: signal([]),
       hint: signal(undefined),
+      refused: signal(undefined),
     },
     daily: signal(null),
     dailyDeals: new Map(),
@@ -155,6 +164,8 @@ export function createApp(
       finishable: signal(false),
       provedLost: signal(false),
       demo: signal("off"),
+      demoSpeed: signal("normal"),
+      demoPlayed: signal(false),
       reviewNote: signal(undefined),
       line: new Map(),
       verdicts: new Map(),

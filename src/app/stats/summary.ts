@@ -43,6 +43,15 @@ export function countedGames(
 /** A win that counts: won by the player, not watched as a demo. */
 export const isWin = (r: GameRecord): boolean => r.result === "won" && !r.demo;
 
+/** The casino's stake for a deal. */
+const STAKE = 52;
+
+/**
+ * What a game adds to the casino bank: its net, or only the lost stake when the computer
+ * played (part of) it, since a game the player did not play earns nothing.
+ */
+export const bankNet = (r: GameRecord): number => (r.demo ? -STAKE : r.casino);
+
 /** Figures over the given games (already filtered and ordered by countedGames). */
 export function figuresOf(games: readonly GameRecord[]): Figures {
   let won = 0;
@@ -55,7 +64,7 @@ export function figuresOf(games: readonly GameRecord[]): Figures {
   let hints = 0;
   for (const g of games) {
     foundation += g.foundation;
-    bank += g.casino;
+    bank += bankNet(g);
     hints += g.hints;
     if (isWin(g)) {
       won++;

@@ -9,7 +9,7 @@ import {
 } from "../../core/move.js";
 import type { Position } from "../../core/position.js";
 import { cardText, t } from "../i18n/index.js";
-import { openDialog, play, redo, refuse, say, undo } from "../state/actions.js";
+import { openDialog, play, redo, refuseMove, say, undo } from "../state/actions.js";
 import type { AppState, KeyPick } from "../state/app.js";
 import { leaveFor } from "../state/leave.js";
 import { bestMove, movesOf, pickAt } from "./moves.js";
@@ -109,8 +109,9 @@ function enter(app: AppState): boolean {
 }
 
 function commit(app: AppState, m: Move | undefined): void {
+  const card = app.marks.keyPick.peek()?.pick.card;
   setPick(app, undefined);
-  if (m === undefined || !play(app, m)) refuse(app);
+  if (m === undefined || !play(app, m)) refuseMove(app, card);
 }
 
 function setPick(app: AppState, k: KeyPick | undefined): void {

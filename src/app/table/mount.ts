@@ -54,6 +54,10 @@ export function mountTable(app: AppState, el: HTMLElement): TableView {
     if (view.scene) view.mark();
   });
   effect(() => {
+    const r = marks.refused.value;
+    if (r) view.shake(r.card);
+  });
+  effect(() => {
     language.value;
     if (view.scene) view.label();
   });

@@ -1,6 +1,6 @@
 import type { Card } from "../../core/card.js";
 import { type Move, type PileId, STOCK_MOVE } from "../../core/move.js";
-import { play, refuse } from "../state/actions.js";
+import { play, refuseMove } from "../state/actions.js";
 import type { AppState } from "../state/app.js";
 import type { Rect } from "./layout.js";
 import { bestMove, movesOf, type Pick, pickAt, targetOf } from "./moves.js";
@@ -205,7 +205,7 @@ export class PointerInput {
       return;
     }
     const m = bestMove(pos, moves);
-    if (m === undefined) refuse(this.app);
+    if (m === undefined) refuseMove(this.app, p.pick.card);
     else play(this.app, m);
   }
 }

@@ -137,6 +137,25 @@ export class TableView {
     else delete this.root.dataset.hint;
   }
 
+  /** A short shake of a card that cannot go where the player tried (none without motion). */
+  shake(card: Card): void {
+    const c = this.cards.get(card);
+    const ms = this.source.flightMs();
+    if (!c || ms === 0) return;
+    const at = translate(c.x, c.y);
+    const by = (dx: number) => `${at} translateX(${dx}px)`;
+    c.el.animate(
+      [
+        { transform: at },
+        { transform: by(-6) },
+        { transform: by(6) },
+        { transform: by(-4) },
+        { transform: at },
+      ],
+      { duration: Math.max(240, ms * 1.2), easing: "ease-in-out" },
+    );
+  }
+
   /** Names the table, its cards and its piles in the current language. */
   label(): void {
     this.root.setAttribute("aria-label", `${t("table.label")}. ${t("table.keys")}`);

@@ -4,30 +4,36 @@ import { cancel } from "../assist/line.js";
 import { t } from "../i18n/index.js";
 import { takeOver } from "../persist/open.js";
 import { undo } from "../state/actions.js";
-import type { AppState } from "../state/app.js";
+import { type AppState, DEMO_SPEEDS } from "../state/app.js";
 import { leaveFor } from "../state/leave.js";
 import { ReviewButton, Verdict } from "./Verdict.js";
 import "./banners.css";
 
-/** No way forward: the dead-end banner with what can still be done. */
-function Stuck({ app }: { app: AppState }) {
+/** No way forward: the dead-end banner with what can still help. */
+function stuckBanner(app: AppState) {
   const o = app.game.outlook.value;
   if (o !== "stuck" && o !== "lost") return null;
+  // At move 0 there is nothing to undo and nothing went wrong: only the deal itself.
+  const played = app.game.game.moves().length > 0;
   return (
     <div class="banner" role="status" data-testid="stuck">
       <strong>{t("stuck.title")}</strong>{" "}
       <span>{o === "lost" ? t("lost.body") : t("stuck.body")}</span>
       <span class="banner-actions">
-        <button type="button" onClick={() => undo(app)}>
-          {t("stuck.undo")}
-        </button>
-        <button type="button" onClick={() => leaveFor(app, { kind: "restart" })}>
-          {t("stuck.restart")}
-        </button>
+        {played && (
+          <button type="button" onClick={() => undo(app)}>
+            {t("stuck.undo")}
+          </button>
+        )}
+        {played && (
+          <button type="button" onClick={() => leaveFor(app, { kind: "restart" })}>
+            {t("stuck.restart")}
+          </button>
+        )}
         <button type="button" onClick={() => leaveFor(app, { kind: "deal" })}>
           {t("stuck.new")}
         </button>
-        <ReviewButton app={app} />
+        {played && <ReviewButton app={app} />}
         <Verdict app={app} />
       </span>
     </div>
@@ -76,119 +82,177 @@ function StorageNotices({ app }: { app: AppState }) {
   );
 }
 
-/** What the solver is doing or has said: a question in progress, a hint's answer, a review. */
-function SolverBanners({ app }: { app: AppState }) {
-  const { busy, hint, reviewNote, provedLost } = app.assist;
-  const b = busy.value;
-  const h = hint.value;
+/** A question the player waits for, with its Cancel. */
+function busyBanner(app: AppState) {
+  const b = app.assist.busy.value;
+  if (!b) return null;
   return (
-    <>
-      {b && (
-        <div class="banner" role="status" data-testid="busy">
-          <span class="spinner" aria-hidden="true" />
-          <span>{b.label}</span>
-          <span class="banner-actions">
-            <button type="button" onClick={() => cancel(app)}>
-              {t("hint.cancel")}
-            </button>
-          </span>
-        </div>
-      )}
-      {h && h.kind !== "move" && (
-        <div class="banner" role="status" data-testid="hint-result" data-result={h.kind}>
-          <span>
-            {h.kind === "error"
-              ? h.message
-              : h.kind === "loss"
-                ? t("hint.none")
-                : h.kind === "won"
-                  ? t("hint.won")
-                  : t("hint.unknown")}
-          </span>
-          {h.kind === "loss" && (
-            <span class="banner-actions">
-              <ReviewButton app={app} />
-            </span>
-          )}
-        </div>
-      )}
-      {reviewNote.value && (
-        <div class="banner" role="status" data-testid="review-note">
-          <span>{reviewNote.value}</span>
-          <span class="banner-actions">
-            <button type="button" onClick={() => (reviewNote.value = undefined)}>
-              ×
-            </button>
-          </span>
-        </div>
-      )}
-      {provedLost.value && app.game.outlook.value !== "stuck" && (
-        <div class="banner" role="status" data-testid="proved-lost">
-          <strong>{t("proved.title")}</strong> <span>{t("proved.body")}</span>
-          <Verdict app={app} />
-          <span class="banner-actions">
-            <ReviewButton app={app} />
-            <button type="button" onClick={() => undo(app)}>
-              {t("stuck.undo")}
-            </button>
-          </span>
-        </div>
-      )}
-    </>
+    <div class="banner" role="status" data-testid="busy">
+      <span class="spinner" aria-hidden="true" />
+      <span>{b.label}</span>
+      <span class="banner-actions">
+        <button type="button" onClick={() => cancel(app)}>
+          {t("hint.cancel")}
+        </button>
+      </span>
+    </div>
   );
 }
 
-/** The finishing offer and the demo's controls. */
-function PlayBanners({ app }: { app: AppState }) {
+/** What a hint found when it is not a proved move on the table. */
+function hintBanner(app: AppState) {
+  const h = app.assist.hint.value;
+  if (!h || h.kind === "move") return null;
+  const text =
+    h.kind === "error"
+      ? h.message
+      : h.kind === "loss"
+        ? t("hint.none")
+        : h.kind === "won"
+          ? t("hint.won")
+          : h.kind === "suggest"
+            ? t("hint.suggested")
+            : t("hint.unknown");
+  return (
+    <div class="banner" role="status" data-testid="hint-result" data-result={h.kind}>
+      <span>{text}</span>
+      {h.kind === "loss" && app.game.game.moves().length > 0 && (
+        <span class="banner-actions">
+          <ReviewButton app={app} />
+        </span>
+      )}
+    </div>
+  );
+}
+
+function reviewBanner(app: AppState) {
+  const note = app.assist.reviewNote.value;
+  if (!note) return null;
+  return (
+    <div class="banner" role="status" data-testid="review-note">
+      <span>{note}</span>
+      <span class="banner-actions">
+        <button type="button" onClick={() => (app.assist.reviewNote.value = undefined)}>
+          ×
+        </button>
+      </span>
+    </div>
+  );
+}
+
+/** The solver proved the deal lost from here (before the table's own search saw it). */
+function provedLostBanner(app: AppState) {
+  if (!app.assist.provedLost.value) return null;
+  return (
+    <div class="banner" role="status" data-testid="proved-lost">
+      <strong>{t("proved.title")}</strong> <span>{t("proved.body")}</span>
+      <Verdict app={app} />
+      <span class="banner-actions">
+        <ReviewButton app={app} />
+        <button type="button" onClick={() => undo(app)}>
+          {t("stuck.undo")}
+        </button>
+      </span>
+    </div>
+  );
+}
+
+function finishBanner(app: AppState) {
+  if (!app.assist.finishable.value || app.assist.demo.value !== "off" || app.game.won.value)
+    return null;
+  return (
+    <div class="banner" role="status" data-testid="finish">
+      <span>{t("finish.offer")}</span>
+      <span class="banner-actions">
+        <button type="button" onClick={() => void finish(app)}>
+          {t("finish.go")}
+        </button>
+      </span>
+    </div>
+  );
+}
+
+/** How fast the demo plays: a choice in its banner. */
+function DemoSpeed({ app }: { app: AppState }) {
+  const speed = app.assist.demoSpeed;
+  return (
+    <label class="demo-speed">
+      <span class="sr-only">{t("demo.speed")}</span>
+      <select
+        id="demo-speed"
+        aria-label={t("demo.speed")}
+        value={speed.value}
+        onChange={(e) => {
+          const v = DEMO_SPEEDS.find((s) => s === (e.target as HTMLSelectElement).value);
+          if (v) speed.value = v;
+        }}
+      >
+        {DEMO_SPEEDS.map((s) => (
+          <option value={s}>{t(`demo.speed.${s}`)}</option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The demo's controls. */
+function demoBanner(app: AppState) {
   const d = app.assist.demo.value;
+  if (d === "off") return null;
   return (
-    <>
-      {app.assist.finishable.value && d === "off" && !app.game.won.value && (
-        <div class="banner" role="status" data-testid="finish">
-          <span>{t("finish.offer")}</span>
-          <span class="banner-actions">
-            <button type="button" onClick={() => void finish(app)}>
-              {t("finish.go")}
+    <div class="banner" role="status" data-testid="demo">
+      <span>{d === "playing" ? t("demo.playing") : t("demo.paused")}</span>
+      <span class="banner-actions">
+        {d === "playing" ? (
+          <button type="button" onClick={() => pauseDemo(app)}>
+            {t("demo.pause")}
+          </button>
+        ) : (
+          <>
+            <button type="button" onClick={() => void startDemo(app)}>
+              {t("demo.play")}
             </button>
-          </span>
-        </div>
-      )}
-      {d !== "off" && (
-        <div class="banner" role="status" data-testid="demo">
-          <span>{d === "playing" ? t("demo.playing") : t("demo.paused")}</span>
-          <span class="banner-actions">
-            {d === "playing" ? (
-              <button type="button" onClick={() => pauseDemo(app)}>
-                {t("demo.pause")}
-              </button>
-            ) : (
-              <>
-                <button type="button" onClick={() => void startDemo(app)}>
-                  {t("demo.play")}
-                </button>
-                <button type="button" onClick={() => void demoStep(app)}>
-                  {t("demo.step")}
-                </button>
-              </>
-            )}
-            <button type="button" onClick={() => stopDemo(app)}>
-              {t("demo.stop")}
+            <button type="button" onClick={() => void demoStep(app)}>
+              {t("demo.step")}
             </button>
-          </span>
-        </div>
-      )}
-    </>
+          </>
+        )}
+        <DemoSpeed app={app} />
+        <button type="button" onClick={() => stopDemo(app)}>
+          {t("demo.stop")}
+        </button>
+      </span>
+    </div>
   );
 }
 
-/** Everything that sits between the table and the toolbar. */
+/**
+ * The banners, most pressing first; one shows at a time: a question in progress, the demo,
+ * a dead end, a proved loss, a hint's answer, a review's note, the finishing offer.
+ */
+const BANNERS = [
+  busyBanner,
+  demoBanner,
+  stuckBanner,
+  provedLostBanner,
+  hintBanner,
+  reviewBanner,
+  finishBanner,
+] as const;
+
+/** The storage's notices and one banner, in the room the table keeps for notices (App.tsx). */
 export function Banners({ app }: { app: AppState }) {
+  app.game.version.value;
+  let shown = null;
+  // Every banner is read, so that each signal it depends on redraws this component.
+  for (const banner of BANNERS) {
+    const b = banner(app);
+    shown ??= b;
+  }
   return (
     <>
-      <Stuck app={app} />
       <StorageNotices app={app} />
-      <SolverBanners app={app} />
-      <PlayBanners app={app} />
+      {shown}
     </>
   );
 }

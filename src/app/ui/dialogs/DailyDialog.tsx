@@ -1,28 +1,20 @@
 import { useEffect, useState } from "preact/hooks";
 import { today } from "../../daily/current.js";
-import {
-  dailyCalendar,
-  dailyResults,
-  dailyStreak,
-  type ShareWords,
-  shareText,
-} from "../../daily/index.js";
+import { dailyCalendar, dailyResults, dailyStreak, shareText } from "../../daily/index.js";
 import { playDaily } from "../../daily/play.js";
-import { formatDay, formatMonth, t } from "../../i18n/index.js";
+import { formatDay, formatMonth, language, t } from "../../i18n/index.js";
 import { closeDialog } from "../../state/actions.js";
 import type { AppState } from "../../state/app.js";
 import type { GameRecord } from "../../stats/index.js";
 import { Modal } from "../Modal.js";
+import { copyText, shareWords } from "../share.js";
 
-/** The share text's phrases in the player's language (read when the dialog draws). */
-const words = (): ShareWords => ({
-  title: (day) => t("share.title", { day }),
-  notPlayed: t("share.notPlayed"),
-  won: (time, moves) => t("share.won", { time, moves }),
-  watched: t("share.watched"),
-  notWon: (time, moves) => t("share.notWon", { time, moves }),
-  playing: (time, moves) => t("share.playing", { time, moves }),
-});
+/** The days of the week, Monday first, as the language shortens them ("Mon", "Mo", "lun"). */
+function weekdayNames(lang: string): string[] {
+  const f = new Intl.DateTimeFormat(lang, { weekday: "short" });
+  // 1 January 2024 was a Monday.
+  return Array.from({ length: 7 }, (_, i) => f.format(new Date(2024, 0, 1 + i)));
+}
 
 const shiftMonth = (month: string, n: number): string => {
   const [y, m] = month.split("-").map(Number) as [number, number];
@@ -51,14 +43,9 @@ export function DailyDialog({ app }: { app: AppState }) {
   const cal = dailyCalendar(records, month, now);
   const streak = dailyStreak(records, now);
   const link = `${location.origin}${location.pathname}#/daily/${day}`;
-  const text = shareText(day, dailyResults(records).get(day), link, words());
+  const text = shareText(day, dailyResults(records).get(day), link, shareWords());
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(t("daily.copied"));
-    } catch {
-      setCopied(t("daily.copyFailed"));
-    }
+    setCopied((await copyText(text)) ? t("daily.copied") : t("daily.copyFailed"));
   };
   return (
     <Modal id="daily" title={t("daily.title")} onClose={() => closeDialog(app)}>
@@ -89,6 +76,11 @@ export function DailyDialog({ app }: { app: AppState }) {
         </button>
       </div>
       <div class="calendar" data-testid="calendar">
+        {weekdayNames(language.value).map((name) => (
+          <span class="cal-weekday" aria-hidden="true">
+            {name}
+          </span>
+        ))}
         {Array.from({ length: cal.lead }, () => (
           <span class="cal-blank" />
         ))}

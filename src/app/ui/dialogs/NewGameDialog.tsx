@@ -42,8 +42,7 @@ export function NewGameDialog({ app }: { app: AppState }) {
       </div>
       {busy && (
         <p class="progress" role="status" data-testid="finding">
-          <span class="spinner" aria-hidden="true" />{" "}
-          {t("newgame.finding", { level: t(`newgame.level.${busy}`) })}{" "}
+          <span class="spinner" aria-hidden="true" /> {t(`newgame.finding.${busy}`)}{" "}
           <button type="button" onClick={() => cancelFind(app)}>
             {t("hint.cancel")}
           </button>

@@ -1,13 +1,15 @@
 import { AUTO_MODES } from "../../../core/autoplay.js";
-import { PRESET_RULES, PRESETS } from "../../../core/rules.js";
 import { LANGUAGE_NAMES, LANGUAGES, language, type MessageKey, t } from "../../i18n/index.js";
 import {
   CARD_BACKS,
+  drawOf,
   FELTS,
+  FIXED_DRAW,
   SCORINGS,
   type Settings,
   SPEEDS,
   THEMES,
+  VARIANTS,
 } from "../../settings/settings.js";
 import { closeDialog, updateSettings } from "../../state/actions.js";
 import type { AppState } from "../../state/app.js";
@@ -20,6 +22,7 @@ import { Swatches } from "./Swatches.js";
 export function SettingsDialog({ app }: { app: AppState }) {
   const s = app.settings.value;
   const set = (p: Partial<Settings>) => updateSettings(app, p);
+  const fixed = FIXED_DRAW[s.variant];
   return (
     <Modal id="settings" title={t("settings.title")} onClose={() => closeDialog(app)}>
       <p class="note">{t("settings.note")}</p>
@@ -27,18 +30,31 @@ export function SettingsDialog({ app }: { app: AppState }) {
         id="set-variant"
         label={t("settings.variant")}
         value={s.variant}
-        options={PRESETS}
-        name={(v) => t(`variant.${v}` as MessageKey)}
-        onChange={(v) => set({ variant: v, draw: PRESET_RULES[v].draw })}
+        options={VARIANTS}
+        name={(v) => t(`variant.${v}`)}
+        onChange={(v) => set({ variant: v })}
+        describedBy="variant-note"
       />
+      <p class="note" id="variant-note" data-testid="variant-note">
+        {t(`variant.${s.variant}.note`)}
+      </p>
       <Choice
         id="set-draw"
         label={t("settings.draw")}
-        value={s.draw}
+        value={drawOf(s)}
         options={[1, 3] as const}
         name={(v) => t(v === 1 ? "settings.draw1" : "settings.draw3")}
         onChange={(v) => set({ draw: v })}
+        disabled={fixed !== undefined}
+        describedBy={fixed === undefined ? undefined : "draw-note"}
       />
+      {fixed !== undefined && (
+        <p class="note" id="draw-note" data-testid="draw-note">
+          {t(fixed === 1 ? "settings.drawFixed1" : "settings.drawFixed3", {
+            variant: t(`variant.${s.variant}`),
+          })}
+        </p>
+      )}
       <Choice
         id="set-scoring"
         label={t("settings.scoring")}

@@ -8,6 +8,9 @@ export function Choice<T extends string | number>(props: {
   id: string;
   /** The language an option is written in, when not the page's. */
   lang?: (v: T) => string;
+  disabled?: boolean;
+  /** The id of a note that says more about the choice. */
+  describedBy?: string | undefined;
 }) {
   return (
     <label class="field">
@@ -15,6 +18,8 @@ export function Choice<T extends string | number>(props: {
       <select
         id={props.id}
         value={String(props.value)}
+        disabled={props.disabled}
+        aria-describedby={props.describedBy}
         onChange={(e) => {
           const raw = (e.target as HTMLSelectElement).value;
           const v = props.options.find((o) => String(o) === raw);
