@@ -27,14 +27,15 @@ export class PileView {
       this.piles[id] = el;
       root.append(el);
     }
-    const badge = (cls: string) => {
+    const badge = (cls: string, of: string) => {
       const el = document.createElement("span");
       el.className = cls;
+      el.dataset.badge = of;
       el.setAttribute("aria-hidden", "true");
       root.append(el);
       return el;
     };
-    this.badges = { r: badge("badge"), s: badge("badge"), pass: badge("pass") };
+    this.badges = { r: badge("badge", "r"), s: badge("badge", "s"), pass: badge("pass", "pass") };
   }
 
   /** Places the piles and draws what they show: base ranks, backs, the redeal marker, counts. */
