@@ -43,7 +43,7 @@ test("a past daily deal opens by date; the calendar marks it and the share text 
     await expect(dialog.locator('[data-day="2026-11-30"]')).toHaveAttribute("data-mark", "played", {
       timeout: 10_000,
     });
-    await expect(share).toHaveValue(/Canfield daily deal 2026-11-30\nStill playing after/);
+    await expect(share).toHaveValue(/Canfield daily deal, November 30, 2026\nStill playing after/);
     await expect(share).not.toHaveValue(/1953336312/);
   }
   await page.screenshot({ path: "test-results/e2e/daily-calendar.png" });
@@ -51,5 +51,5 @@ test("a past daily deal opens by date; the calendar marks it and the share text 
 
 test("a daily link to a date to come is refused with a message", async ({ page }) => {
   await page.goto("./#/daily/2999-01-01");
-  await expect(page.getByTestId("message")).toContainText("no daily deal for 2999-01-01");
+  await expect(page.getByTestId("message")).toContainText("no daily deal for January 1, 2999");
 });

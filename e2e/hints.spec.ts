@@ -54,10 +54,14 @@ test("a hint where no winning line exists says so and goes back to the last winn
   // Deal 2 is stuck from the start (no card can ever reach a foundation): proved unwinnable.
   await page.goto("./#/deal/2?variant=classic");
   await page.locator('[data-action="hint"]').click();
-  await expect(page.getByTestId("hint-result")).toHaveAttribute("data-result", "loss", {
-    timeout: 60_000,
-  });
-  await expect(page.getByTestId("hint-result")).toContainText("No winning line");
+  const result = page.getByTestId("hint-result");
+  await expect(result).toHaveAttribute("data-result", "loss", { timeout: 60_000 });
+  await expect(result).toContainText("No winning line");
+  // At move 0 nothing went wrong yet: no review is offered.
+  await expect(result.getByRole("button")).toHaveCount(0);
+  await page.keyboard.press("s");
+  await page.locator('[data-action="hint"]').click();
+  await expect(result).toHaveAttribute("data-result", "loss", { timeout: 60_000 });
   await page
     .getByTestId("hint-result")
     .getByRole("button", { name: "Where did it go wrong?" })

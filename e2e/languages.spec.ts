@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { de } from "../src/app/i18n/de.js";
 import { en } from "../src/app/i18n/en.js";
 import { es } from "../src/app/i18n/es.js";
+import { parseMessage, variants } from "../src/app/i18n/message.js";
 import { sl } from "../src/app/i18n/sl.js";
 import { openDeal } from "./helpers.js";
 
@@ -31,14 +32,13 @@ async function textUnits(page: Page): Promise<string[]> {
 }
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-/** A message as a pattern that matches it with any values in its placeholders. */
-const pattern = (msg: string) =>
-  new RegExp(
-    `^${msg
-      .split(/\{\w+\}/)
-      .map(escapeRe)
-      .join(".+?")}$`,
-  );
+/** A message as a pattern that matches any of its plural variants with any values filled in. */
+const pattern = (msg: string) => {
+  const r = parseMessage(msg);
+  const texts = r.ok ? variants(r.value) : [msg];
+  const alternatives = texts.map((v) => v.split("{}").map(escapeRe).join(".+?"));
+  return new RegExp(`^(?:${alternatives.join("|")})$`);
+};
 
 /**
  * No raw key and no English left: a piece of text (or a part of it between ": " or ". ")

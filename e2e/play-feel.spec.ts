@@ -170,6 +170,14 @@ for (const screen of SCREENS) {
       });
     });
 
+    test("the help says where the base card goes", async ({ page }) => {
+      await openDeal(page, 1, "classic", ANIMATED);
+      await page.locator('[data-action="help"]').click();
+      await expect(page.locator("#help")).toContainText(
+        "The base card goes face up onto the foundation of its suit",
+      );
+    });
+
     test("the clock stops while the tab is hidden", async ({ page }) => {
       await openDeal(page, 1, "classic", ANIMATED);
       await page.keyboard.press("s");

@@ -45,8 +45,10 @@ test("a new version is offered between games, and reloading keeps the deal", asy
     const offer = page.getByTestId("update");
     await expect(offer).toContainText("A new version of Canfield is ready");
     await page.screenshot({ path: info.outputPath("update-offer.png") });
+    // Listening before the click: the reload may finish before the click's promise does.
+    const reloaded = page.waitForEvent("load");
     await offer.getByRole("button", { name: "Reload now" }).click();
-    await page.waitForEvent("load");
+    await reloaded;
     await expect(page.getByTestId("deal")).toHaveText("Deal #9");
     await expect
       .poll(() =>

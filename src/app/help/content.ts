@@ -32,7 +32,7 @@ const en: HelpDoc = {
     layout: {
       heading: "The layout",
       text: [
-        "The reserve holds 13 cards; only its top card is face up and playable. Next to it the first foundation starts with the base card, whose rank is the base rank of all four foundations. Below lie four tableau piles of one card each. The other cards form the stock.",
+        "The reserve holds 13 cards; only its top card is face up and playable. The base card goes face up onto the foundation of its suit (clubs, diamonds, hearts and spades from left to right); its rank is the base rank of all four foundations. Below lie four tableau piles of one card each. The other cards form the stock.",
       ],
     },
     foundations: {
@@ -59,7 +59,7 @@ const en: HelpDoc = {
       heading: "Variants",
       text: [
         "Strict (Hoyle): only the top card or a whole pile may move, and once the reserve is empty a space takes only the waste's top card.",
-        "Draw one: the stock is turned one card at a time.",
+        "Draw one: Classic with the stock turned one card at a time (Draw: One card in the settings).",
         "Storehouse: the four 2s start the foundations, the tableau is built down in suit, one card at a time, three passes.",
         "Rainbow: the tableau is built down regardless of colour, one card at a time, one pass.",
         "Superior: the whole reserve is face up and spaces are not filled automatically; any card may fill them.",
@@ -101,7 +101,7 @@ const de: HelpDoc = {
     layout: {
       heading: "Die Auslage",
       text: [
-        "Die Reserve hat 13 Karten; nur ihre oberste liegt offen und ist spielbar. Daneben beginnt das erste Fundament mit der Startkarte; ihr Rang ist der Startrang aller vier Fundamente. Darunter liegen vier Tableau-Spalten mit je einer Karte. Die übrigen Karten bilden den Talon.",
+        "Die Reserve hat 13 Karten; nur ihre oberste liegt offen und ist spielbar. Die Startkarte kommt offen auf das Fundament ihrer Farbe (von links: Kreuz, Karo, Herz, Pik); ihr Rang ist der Startrang aller vier Fundamente. Darunter liegen vier Tableau-Spalten mit je einer Karte. Die übrigen Karten bilden den Talon.",
       ],
     },
     foundations: {
@@ -128,7 +128,7 @@ const de: HelpDoc = {
       heading: "Varianten",
       text: [
         "Streng (Hoyle): Nur die oberste Karte oder eine ganze Spalte darf bewegt werden, und ist die Reserve leer, nimmt eine Lücke nur die oberste Karte des Abwurfs.",
-        "Eine Karte: Vom Talon wird Karte für Karte aufgedeckt.",
+        "Eine Karte: das klassische Spiel, bei dem vom Talon Karte für Karte aufgedeckt wird (in den Einstellungen „Aufdecken: Je eine Karte“).",
         "Storehouse: Die vier Zweien beginnen die Fundamente, im Tableau wird in der Farbe abwärts gebaut, eine Karte je Zug, drei Durchgänge.",
         "Regenbogen: Im Tableau wird abwärts gebaut, ohne Rücksicht auf Rot und Schwarz, eine Karte je Zug, ein Durchgang.",
         "Superior: Die ganze Reserve liegt offen, und Lücken werden nicht von selbst gefüllt; jede Karte darf sie füllen.",
@@ -170,7 +170,7 @@ const es: HelpDoc = {
     layout: {
       heading: "La disposición",
       text: [
-        "La reserva tiene 13 cartas; solo la de arriba está boca arriba y se puede jugar. A su lado, la primera fundación empieza con la carta base, cuyo valor es el valor base de las cuatro fundaciones. Debajo hay cuatro columnas de una carta cada una. El resto de las cartas forma el mazo.",
+        "La reserva tiene 13 cartas; solo la de arriba está boca arriba y se puede jugar. La carta base va boca arriba a la fundación de su palo (de izquierda a derecha: tréboles, diamantes, corazones y picas); su valor es el valor base de las cuatro fundaciones. Debajo hay cuatro columnas de una carta cada una. El resto de las cartas forma el mazo.",
       ],
     },
     foundations: {
@@ -197,7 +197,7 @@ const es: HelpDoc = {
       heading: "Variantes",
       text: [
         "Estricta (Hoyle): solo se mueve la carta de arriba o una columna entera, y cuando la reserva está vacía un hueco solo admite la carta de arriba del descarte.",
-        "Robar una: el mazo se pasa carta a carta.",
+        "Robar una: la partida clásica, robando del mazo carta a carta (en los ajustes, «Robar: Una carta»).",
         "Storehouse: los cuatro doses empiezan las fundaciones, las columnas se construyen hacia abajo en el mismo palo, moviendo una sola carta cada vez, tres pasadas.",
         "Arcoíris: las columnas se construyen hacia abajo sin importar el color, moviendo una sola carta cada vez, una sola pasada.",
         "Superior: toda la reserva está boca arriba y los huecos no se llenan solos; cualquier carta puede llenarlos.",
@@ -239,7 +239,7 @@ const sl: HelpDoc = {
     layout: {
       heading: "Razpored",
       text: [
-        "Rezerva ima 13 kart; samo zgornja je odkrita in jo lahko igraš. Ob njej se prvi temelj začne z osnovno karto, katere vrednost je osnovna vrednost vseh štirih temeljev. Spodaj so štirje stolpci s po eno karto. Preostale karte so v talonu.",
+        "Rezerva ima 13 kart; samo zgornja je odkrita in jo lahko igraš. Osnovna karta gre odkrita na temelj svoje barve (od leve: križ, karo, srce, pik); njena vrednost je osnovna vrednost vseh štirih temeljev. Spodaj so štirje stolpci s po eno karto. Preostale karte so v talonu.",
       ],
     },
     foundations: {
@@ -266,7 +266,7 @@ const sl: HelpDoc = {
       heading: "Različice",
       text: [
         "Stroga (Hoyle): premakne se lahko le zgornja karta ali cel stolpec, in ko je rezerva prazna, prazno mesto sprejme le zgornjo karto odkritega kupa.",
-        "Po ena: talon se obrača karto za karto.",
+        "Po ena: klasična igra, v kateri se talon obrača karto za karto (v nastavitvah »Obračanje: Po ena karta«).",
         "Storehouse: štiri dvojke začnejo temelje, stolpci se gradijo navzdol v isti barvi, karte se premikajo posamič, trije krogi.",
         "Mavrica: stolpci se gradijo navzdol ne glede na rdečo in črno, karte se premikajo posamič, en krog.",
         "Superior: vsa rezerva je odkrita in prazna mesta se ne zapolnijo sama; zapolni jih lahko katera koli karta.",

@@ -6,10 +6,12 @@ import {
   CATALOGS,
   detectLanguage,
   formatDay,
+  formatDayMonth,
   formatMoney,
   formatMonth,
   formatNumber,
   formatPercent,
+  rulesName,
   setLanguage,
   t,
 } from "./index.js";
@@ -106,6 +108,38 @@ describe("t", () => {
     expect(formatNumber(0.5)).toBe("0,5");
     setLanguage("xx");
     expect(t("toolbar.undo")).toBe("Undo");
+  });
+});
+
+describe("dates a player reads", () => {
+  it.each([
+    ["en", "January 1, 2999", "11/30", "There is no daily deal for January 1, 2999."],
+    ["de", "1. Januar 2999", "30.11.", "Für den 1. Januar 2999 gibt es kein Tagesspiel."],
+    ["es", "1 de enero de 2999", "30/11", "No hay partida diaria para el 1 de enero de 2999."],
+    ["sl", "1. januar 2999", "30. 11.", "Za 1. januar 2999 ni dnevne igre."],
+  ] as const)("%s: %s, %s, and the bad-date message", (lang, long, dayMonth, badDate) => {
+    setLanguage(lang);
+    expect(formatDay("2999-01-01", "long")).toBe(long);
+    expect(formatDayMonth("2026-11-30")).toBe(dayMonth);
+    expect(t("daily.badDate", { day: formatDay("2999-01-01", "long") })).toBe(badDate);
+    setLanguage("en");
+  });
+
+  it("leaves text that is not a real date as it was typed", () => {
+    expect(formatDay("2026-02-30")).toBe("2026-02-30");
+    expect(formatDayMonth("2026-13-01")).toBe("2026-13-01");
+  });
+});
+
+describe("variants by name", () => {
+  it("names a preset's rules text in the language and leaves custom rules as written", () => {
+    setLanguage("sl");
+    expect(rulesName("classic")).toBe("Klasična");
+    expect(rulesName("classic,draw=1")).toBe("Po ena");
+    setLanguage("de");
+    expect(rulesName("rainbow")).toBe("Regenbogen");
+    expect(rulesName("classic,passes=2")).toBe("classic,passes=2");
+    setLanguage("en");
   });
 });
 

@@ -59,7 +59,7 @@ export const de: Catalog = {
     "Tasten: r, w oder 1 bis 4 nehmen eine Karte auf; f oder 1 bis 4 legen sie ab; s deckt vom Talon auf; Fragezeichen zeigt alle Tasten.",
   "help.keysTitle": "Tasten",
   "announce.move": "{card} auf {pile:acc}",
-  "announce.turn": "Aufgedeckt: {card} liegt auf dem Abwurf",
+  "announce.turn": "Vom Talon aufgedeckt: {card} liegt auf dem Abwurf",
   "announce.redeal": "Abwurf zum Talon umgedreht",
   "announce.undo": "Zug zurückgenommen",
   "announce.redo": "Zug wiederholt",

@@ -14,7 +14,7 @@ export const es: Catalog = {
   "status.moves": "Jugadas {n}",
   "status.time": "Tiempo {t}",
   "status.casino": "Resultado {n}",
-  "status.foundation": "Fundaciones {n}/52",
+  "status.foundation": "Subidas {n}/52",
   "pile.r": "Reserva",
   "pile.s": "Mazo",
   "pile.w": "Descarte",

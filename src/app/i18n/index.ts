@@ -1,6 +1,7 @@
 import { signal } from "@preact/signals";
 import type { Card } from "../../core/card.js";
 import type { PileId } from "../../core/move.js";
+import { parseRules, presetOf } from "../../core/rules.js";
 import { isDay } from "../../deals/dates.js";
 import { LANGUAGES, type Language } from "../help/content.js";
 import { cardForms, cardLabel, FORMS, type Form } from "./cards.js";
@@ -151,6 +152,13 @@ export function t(key: MessageKey, params: Params = {}): string {
   const parts = partsOf(text);
   // A malformed message is a bug that catalogs.test.ts reports; show it rather than nothing.
   return parts ? render(parts, params, lang, undefined) : text;
+}
+
+/** A rules text ("classic", "classic,draw=1") by its variant's name, or as it is when custom. */
+export function rulesName(text: string): string {
+  const r = parseRules(text);
+  const preset = r.ok ? presetOf(r.value) : undefined;
+  return preset ? t(`variant.${preset}` as MessageKey) : text;
 }
 
 /** A card's name for screen readers in the current language. */

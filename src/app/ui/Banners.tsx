@@ -227,16 +227,17 @@ function demoBanner(app: AppState) {
 }
 
 /**
- * The banners, most pressing first; one shows at a time: a question in progress, the demo,
- * a dead end, a proved loss, a hint's answer, a review's note, the finishing offer.
+ * The banners, most pressing first; one shows at a time: a question in progress, the answer
+ * to the player's last question (until the position changes), the demo, a dead end, a proved
+ * loss, the finishing offer.
  */
 const BANNERS = [
   busyBanner,
+  hintBanner,
+  reviewBanner,
   demoBanner,
   stuckBanner,
   provedLostBanner,
-  hintBanner,
-  reviewBanner,
   finishBanner,
 ] as const;
 

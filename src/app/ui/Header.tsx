@@ -28,7 +28,11 @@ export function Header({ app }: { app: AppState }) {
       >
         {t("deal.label", { n: game.deal })}
       </button>
-      <span class="game-title" data-testid="game-title" title={makeRules(game.rules)}>
+      <span
+        class="game-title"
+        data-testid="game-title"
+        title={presetOf(game.rules) ? undefined : makeRules(game.rules)}
+      >
         {gameTitle(app)}
       </span>
       <Status app={app} />

@@ -1,12 +1,12 @@
-import { useEffect, useState } from "preact/hooks";
+import { useState } from "preact/hooks";
 import { today } from "../../daily/current.js";
 import { dailyCalendar, dailyResults, dailyStreak, shareText } from "../../daily/index.js";
 import { playDaily } from "../../daily/play.js";
 import { formatDay, formatMonth, language, t } from "../../i18n/index.js";
 import { closeDialog } from "../../state/actions.js";
 import type { AppState } from "../../state/app.js";
-import type { GameRecord } from "../../stats/index.js";
 import { Modal } from "../Modal.js";
+import { useRecords } from "../records.js";
 import { copyText, shareWords } from "../share.js";
 
 /** The days of the week, Monday first, as the language shortens them ("Mon", "Mo", "lun"). */
@@ -24,22 +24,11 @@ const shiftMonth = (month: string, n: number): string => {
 
 /** The calendar of daily deals with won marks, the daily streak and a spoiler-free share text. */
 export function DailyDialog({ app }: { app: AppState }) {
-  const persistence = app.storage.persistence.value;
   const now = today();
-  const [records, setRecords] = useState<GameRecord[]>([]);
+  const records = useRecords(app)?.records ?? [];
   const [month, setMonth] = useState(now.slice(0, 7));
   const [day, setDay] = useState(now);
   const [copied, setCopied] = useState<string | undefined>(undefined);
-  const version = app.storage.version.value;
-  useEffect(() => {
-    let live = true;
-    void persistence?.storage.loadGames().then((r) => {
-      if (live) setRecords(r.records);
-    });
-    return () => {
-      live = false;
-    };
-  }, [version, persistence]);
   const cal = dailyCalendar(records, month, now);
   const streak = dailyStreak(records, now);
   const link = `${location.origin}${location.pathname}#/daily/${day}`;

@@ -1,5 +1,13 @@
-import { useEffect, useRef, useState } from "preact/hooks";
-import { formatMoney, formatPercent, formatTime, t } from "../../i18n/index.js";
+import { useRef, useState } from "preact/hooks";
+import {
+  formatDayMonth,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatTime,
+  rulesName,
+  t,
+} from "../../i18n/index.js";
 import { exportFromStorage, importIntoStorage } from "../../persist/index.js";
 import { closeDialog } from "../../state/actions.js";
 import type { AppState } from "../../state/app.js";
@@ -8,12 +16,12 @@ import {
   countedGames,
   type Figures,
   foundationHistogram,
-  type GameRecord,
   statsCharts,
   summarize,
   winsPerWeek,
 } from "../../stats/index.js";
 import { Modal } from "../Modal.js";
+import { useRecords } from "../records.js";
 
 const dash = (v: string | null) => v ?? t("stats.none");
 
@@ -33,7 +41,7 @@ function FigureTable({ f }: { f: Figures }) {
     [
       "avgHome",
       t("stats.avgHome"),
-      dash(f.averageFoundation === null ? null : f.averageFoundation.toFixed(1)),
+      dash(f.averageFoundation === null ? null : formatNumber(f.averageFoundation)),
     ],
     ["bank", t("stats.bank"), formatMoney(f.bank)],
     ["hints", t("stats.hints"), String(f.hints)],
@@ -64,23 +72,12 @@ function download(name: string, text: string): void {
 /** Figures per variant and overall, three charts, export to and import from a JSON file. */
 export function StatsDialog({ app }: { app: AppState }) {
   const persistence = app.storage.persistence.value;
-  const [records, setRecords] = useState<GameRecord[] | undefined>(undefined);
-  const [problems, setProblems] = useState<string[]>([]);
+  const loaded = useRecords(app);
+  const records = loaded?.records;
+  const problems = loaded?.problems ?? [];
   const [variant, setVariant] = useState("");
   const [note, setNote] = useState<{ text: string; error: boolean } | undefined>(undefined);
   const fileRef = useRef<HTMLInputElement>(null);
-  const version = app.storage.version.value;
-  useEffect(() => {
-    let live = true;
-    void persistence?.storage.loadGames().then((r) => {
-      if (!live) return;
-      setRecords(r.records);
-      setProblems(r.problems);
-    });
-    return () => {
-      live = false;
-    };
-  }, [version, persistence]);
   const storage = persistence?.storage;
   // The game on the table counts once it is over: a win shows at once, not after the next deal.
   const activeId = app.game.won.value ? undefined : persistence?.session.activeId;
@@ -101,6 +98,7 @@ export function StatsDialog({ app }: { app: AppState }) {
       bank: t("stats.chart.bank"),
       weeks: t("stats.chart.weeks"),
     },
+    formatDayMonth,
   );
   const onExport = async () => {
     if (!storage) return;
@@ -134,7 +132,7 @@ export function StatsDialog({ app }: { app: AppState }) {
             >
               <option value="">{t("stats.all")}</option>
               {names.map((n) => (
-                <option value={n}>{n}</option>
+                <option value={n}>{rulesName(n)}</option>
               ))}
             </select>
           </label>

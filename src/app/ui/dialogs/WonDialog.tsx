@@ -1,4 +1,4 @@
-import { useEffect, useState } from "preact/hooks";
+import { useState } from "preact/hooks";
 import { casinoScore } from "../../../core/score.js";
 import { dailyDateOf } from "../../daily/current.js";
 import { dailyResults, shareText } from "../../daily/index.js";
@@ -8,25 +8,9 @@ import { closeDialog, newDeal, restart } from "../../state/actions.js";
 import type { AppState } from "../../state/app.js";
 import { type GameRecord, summarize } from "../../stats/index.js";
 import { Modal } from "../Modal.js";
+import { useRecords } from "../records.js";
 import { copyText, shareWords } from "../share.js";
 import { Verdict } from "../Verdict.js";
-
-/** The games as stored, reloaded whenever they change. */
-function useRecords(app: AppState): GameRecord[] | undefined {
-  const persistence = app.storage.persistence.value;
-  const version = app.storage.version.value;
-  const [records, setRecords] = useState<GameRecord[] | undefined>(undefined);
-  useEffect(() => {
-    let live = true;
-    void persistence?.storage.loadGames().then((r) => {
-      if (live) setRecords(r.records);
-    });
-    return () => {
-      live = false;
-    };
-  }, [version, persistence]);
-  return records;
-}
 
 /** What the player shares: a daily deal without spoilers, else the deal's link and result. */
 function shareOf(app: AppState, records: readonly GameRecord[] | undefined): string {
@@ -50,13 +34,27 @@ function shareOf(app: AppState, records: readonly GameRecord[] | undefined): str
   ].join("\n");
 }
 
+/** After a win: the same deal again, or a new one. */
+function WhatNext({ app }: { app: AppState }) {
+  return (
+    <>
+      <button type="button" data-action="again" onClick={() => restart(app)}>
+        {t("won.again")}
+      </button>
+      <button type="button" class="primary" onClick={() => newDeal(app)}>
+        {t("won.new")}
+      </button>
+    </>
+  );
+}
+
 /**
  * The end of a won game: score, time, moves and streak, the computer's verdict, and what
  * next (play the deal again, share, a new deal). A game the computer played is its win.
  */
 export function WonDialog({ app }: { app: AppState }) {
   const { game } = app;
-  const records = useRecords(app);
+  const records = useRecords(app)?.records;
   const [note, setNote] = useState("");
   const moves = game.game.moveCount();
   if (app.assist.demoPlayed.value) {
@@ -64,12 +62,7 @@ export function WonDialog({ app }: { app: AppState }) {
       <Modal id="won" title={t("won.demoTitle")} onClose={() => closeDialog(app)}>
         <p>{t("won.demoSummary", { n: game.deal, moves })}</p>
         <div class="actions">
-          <button type="button" onClick={() => restart(app)}>
-            {t("won.again")}
-          </button>
-          <button type="button" class="primary" onClick={() => newDeal(app)}>
-            {t("won.new")}
-          </button>
+          <WhatNext app={app} />
         </div>
       </Modal>
     );
@@ -105,12 +98,7 @@ export function WonDialog({ app }: { app: AppState }) {
         <button type="button" data-action="share" onClick={() => void share()}>
           {t("won.share")}
         </button>
-        <button type="button" data-action="again" onClick={() => restart(app)}>
-          {t("won.again")}
-        </button>
-        <button type="button" class="primary" onClick={() => newDeal(app)}>
-          {t("won.new")}
-        </button>
+        <WhatNext app={app} />
       </div>
     </Modal>
   );
