@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { box, dealShown, movesShown, openDeal } from "./helpers.js";
+import { box, dealShown, expectShows, movesShown, openDeal, pile, playToken } from "./helpers.js";
 import { action } from "./toolbar.js";
 
 // The toolbar as a player's thumb and keyboard meet it, with animations on.
@@ -96,6 +96,21 @@ test.describe("on a phone", () => {
     // A plain tap still deals.
     await fresh.tap();
     await expect.poll(() => dealShown(page)).not.toBe(1);
+  });
+
+  test("quick taps on the stock each turn it, whatever is still flying off it", async ({
+    page,
+  }) => {
+    const game = await openDeal(page, 1, "classic", { auto: "off", speed: "slow" });
+    await expect(page.locator("[data-card]").first()).toBeVisible();
+    const s = await box(pile(page, "s"));
+    for (let i = 0; i < 4; i++) {
+      await page.touchscreen.tap(s.x + s.width / 2, s.y + s.height / 2);
+      await page.waitForTimeout(60);
+      game.play(playToken(game, "s"));
+    }
+    await expectShows(page, game.position);
+    await expect(page.getByTestId("moves")).toHaveText("Moves 4");
   });
 });
 
