@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { openDeal, pile, SETTINGS_KEY } from "./helpers.js";
 import { clickAction } from "./toolbar.js";
@@ -107,4 +108,31 @@ test("the dark theme has a night table of each colour", async ({ page }) => {
     nights.add(night);
   }
   expect(nights.size).toBe(4);
+});
+
+test.describe("on a phone, every table colour", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const scheme of ["light", "dark"] as const) {
+    test(`keeps the bars and the menu readable for axe (${scheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const felt of ["green", "blue", "red", "grey"]) {
+        await page.addInitScript((f) => {
+          const key = "canfield.settings";
+          localStorage.setItem(key, JSON.stringify({ v: 2, speed: "off", felt: f }));
+        }, felt);
+        // A fresh load each time (the same address would only change its hash).
+        await page.goto("about:blank");
+        await page.goto("./#/deal/1?variant=classic");
+        await expect(page.locator("html")).toHaveAttribute("data-felt", felt);
+        await expect(page.locator("[data-card]").first()).toBeVisible();
+        await page.locator('[data-action="more"]').click();
+        await expect(page.getByRole("menu")).toBeVisible();
+        const r = await new AxeBuilder({ page }).analyze();
+        const serious = r.violations
+          .filter((v) => v.impact === "serious" || v.impact === "critical")
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+        expect(serious, felt).toEqual([]);
+      }
+    });
+  }
 });
