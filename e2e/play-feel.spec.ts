@@ -172,7 +172,7 @@ for (const screen of SCREENS) {
 
     test("the help says where the base card goes", async ({ page }) => {
       await openDeal(page, 1, "classic", ANIMATED);
-      await page.locator('[data-action="help"]').click();
+      await clickAction(page, "help");
       await expect(page.locator("#help")).toContainText(
         "The base card goes face up onto the foundation of its suit",
       );
