@@ -1,5 +1,6 @@
 import { render } from "preact";
 import { startAnnouncer } from "./a11y/announcer.js";
+import { startRecordReviews } from "./assist/records.js";
 import { startAssist } from "./assist/start.js";
 import { localReason, t } from "./i18n/index.js";
 import { startPwa } from "./offline/pwa.js";
@@ -39,6 +40,7 @@ function startPage(app: AppState): void {
   startLinks(app);
   startAnnouncer(app);
   startAssist(app);
+  startRecordReviews(app);
   startSound(app);
   document.addEventListener("visibilitychange", () => app.game.pauseClock(document.hidden));
 }

@@ -4,27 +4,35 @@ import { greedyMove } from "../../deals/greedy.js";
 import { cardParam, pileParam, t } from "../i18n/index.js";
 import { say } from "../state/actions.js";
 import type { AppState, HintState } from "../state/app.js";
+import { fairHint } from "./fair.js";
 import { nextMove } from "./line.js";
 
 /**
- * Shows the next move of a winning line on the table, and says it. When the solver cannot
- * decide in time (or fails), the greedy player's move is shown instead, as a suggestion that
- * is not proved; a hint never ends in "could not decide" alone.
+ * Shows a hint on the table, and says it: the fair hint by default, which knows only what the
+ * player has seen; or, when the settings ask for it, the next move of the all-seeing solver's
+ * winning line. When that solver cannot decide in time (or fails), the greedy player's move
+ * is shown instead, as a suggestion that is not proved: a hint never ends in "could not
+ * decide" alone.
  */
 export async function hint(app: AppState): Promise<void> {
   const { assist } = app;
   if (assist.busy.value) return;
   const version = app.game.version.peek();
-  const answer = await nextMove(app, t("hint.thinking"));
-  const h =
-    answer.kind === "unknown" || answer.kind === "error"
-      ? suggestion(app, version, answer)
-      : answer;
+  let h: HintState;
+  if (app.settings.peek().hintKind === "fair") h = await fairHint(app);
+  else {
+    const answer = await nextMove(app, t("hint.thinking"));
+    h =
+      answer.kind === "unknown" || answer.kind === "error"
+        ? suggestion(app, version, answer)
+        : answer;
+  }
   assist.hint.value = h;
   if (h.kind === "move" || h.kind === "suggest") {
     app.storage.persistence.peek()?.session.noteHint();
     showHint(app, h.token, h.kind === "suggest");
   } else if (h.kind === "loss") say(app, t("hint.none"));
+  else if (h.kind === "noMove") say(app, t("hint.noMove"));
 }
 
 /** The greedy player's move, unless the position moved on or the player cancelled. */

@@ -1,5 +1,6 @@
 import { finishesAlone } from "../../core/autoplay.js";
 import type { AppState } from "../state/app.js";
+import { askChance, askRival, noteSeen } from "./fair.js";
 import { askVerdict, checkDeadEnd } from "./verdict.js";
 
 /** The table is still this long before the finishing offer is worked out. */
@@ -13,7 +14,12 @@ const SETTLED_MS = 400;
 export function startAssist(app: AppState): void {
   const { game, assist, marks } = app;
   let settledTimer: ReturnType<typeof setTimeout> | undefined;
+  let chanceTimer: ReturnType<typeof setTimeout> | undefined;
   game.version.subscribe(() => {
+    noteSeen(app);
+    clearTimeout(chanceTimer);
+    if (app.settings.peek().oddsAfterMove)
+      chanceTimer = setTimeout(() => void askChance(app), SETTLED_MS);
     marks.hint.value = undefined;
     assist.hint.value = undefined;
     assist.provedLost.value = false;
@@ -32,12 +38,17 @@ export function startAssist(app: AppState): void {
       if (assist.demo.value !== "off") assist.demo.value = "off";
     }
     if (e.type === "start") {
+      assist.seen.clear();
+      noteSeen(app);
       assist.line.clear();
       assist.reviewNote.value = undefined;
       if (assist.demo.value !== "off") assist.demo.value = "off";
       app.solver.cancel();
       assist.busy.value = undefined;
     }
-    if (e.type === "won" || e.type === "stuck") void askVerdict(app);
+    if (e.type === "won" || e.type === "stuck") {
+      void askVerdict(app);
+      void askRival(app);
+    }
   });
 }

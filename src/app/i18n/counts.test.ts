@@ -22,6 +22,30 @@ const countedParam = (key: MessageKey): string => {
 type Expected = readonly [frame: string, parts: readonly string[]];
 const EXPECTED: Readonly<Record<Language, Readonly<Record<string, Expected>>>> = {
   en: {
+    "stats.unreviewed": [
+      "@ not checked by the computer yet.",
+      [
+        "1 game is",
+        "2 games are",
+        "3 games are",
+        "5 games are",
+        "21 games are",
+        "101 games are",
+        "102 games are",
+      ],
+    ],
+    "stats.game.won": [
+      "won in @",
+      ["1 move", "2 moves", "3 moves", "5 moves", "21 moves", "101 moves", "102 moves"],
+    ],
+    "rival.won": [
+      "The fair computer, which sees only what you saw, wins this deal in @.",
+      ["1 move", "2 moves", "3 moves", "5 moves", "21 moves", "101 moves", "102 moves"],
+    ],
+    "rival.lost": [
+      "The fair computer, which sees only what you saw, does not win it: @ home.",
+      ["1 card", "2 cards", "3 cards", "5 cards", "21 cards", "101 cards", "102 cards"],
+    ],
     "pile.count": [
       "@",
       ["1 card", "2 cards", "3 cards", "5 cards", "21 cards", "101 cards", "102 cards"],
@@ -68,6 +92,30 @@ const EXPECTED: Readonly<Record<Language, Readonly<Record<string, Expected>>>> =
     ],
   },
   de: {
+    "stats.unreviewed": [
+      "@ der Computer noch nicht geprüft.",
+      [
+        "1 Spiel hat",
+        "2 Spiele hat",
+        "3 Spiele hat",
+        "5 Spiele hat",
+        "21 Spiele hat",
+        "101 Spiele hat",
+        "102 Spiele hat",
+      ],
+    ],
+    "stats.game.won": [
+      "gewonnen in @",
+      ["1 Zug", "2 Zügen", "3 Zügen", "5 Zügen", "21 Zügen", "101 Zügen", "102 Zügen"],
+    ],
+    "rival.won": [
+      "Der faire Computer, der nur sieht, was du gesehen hast, gewinnt dieses Spiel in @.",
+      ["1 Zug", "2 Zügen", "3 Zügen", "5 Zügen", "21 Zügen", "101 Zügen", "102 Zügen"],
+    ],
+    "rival.lost": [
+      "Der faire Computer, der nur sieht, was du gesehen hast, gewinnt es nicht: @ auf den Fundamenten.",
+      ["1 Karte", "2 Karten", "3 Karten", "5 Karten", "21 Karten", "101 Karten", "102 Karten"],
+    ],
     "pile.count": [
       "@",
       ["1 Karte", "2 Karten", "3 Karten", "5 Karten", "21 Karten", "101 Karten", "102 Karten"],
@@ -114,6 +162,46 @@ const EXPECTED: Readonly<Record<Language, Readonly<Record<string, Expected>>>> =
     ],
   },
   es: {
+    "stats.unreviewed": [
+      "El ordenador aún no ha revisado @.",
+      [
+        "1 partida",
+        "2 partidas",
+        "3 partidas",
+        "5 partidas",
+        "21 partidas",
+        "101 partidas",
+        "102 partidas",
+      ],
+    ],
+    "stats.game.won": [
+      "ganada en @",
+      [
+        "1 jugada",
+        "2 jugadas",
+        "3 jugadas",
+        "5 jugadas",
+        "21 jugadas",
+        "101 jugadas",
+        "102 jugadas",
+      ],
+    ],
+    "rival.won": [
+      "El ordenador justo, que solo ve lo que tú viste, gana esta partida en @.",
+      [
+        "1 jugada",
+        "2 jugadas",
+        "3 jugadas",
+        "5 jugadas",
+        "21 jugadas",
+        "101 jugadas",
+        "102 jugadas",
+      ],
+    ],
+    "rival.lost": [
+      "El ordenador justo, que solo ve lo que tú viste, no la gana: @ en las fundaciones.",
+      ["1 carta", "2 cartas", "3 cartas", "5 cartas", "21 cartas", "101 cartas", "102 cartas"],
+    ],
     "pile.count": [
       "@",
       ["1 carta", "2 cartas", "3 cartas", "5 cartas", "21 cartas", "101 cartas", "102 cartas"],
@@ -232,6 +320,46 @@ const EXPECTED: Readonly<Record<Language, Readonly<Record<string, Expected>>>> =
     ],
   },
   sl: {
+    "stats.unreviewed": [
+      "@ računalnik še ni preveril.",
+      ["1 igre", "2 iger", "3 iger", "5 iger", "21 iger", "101 igre", "102 iger"],
+    ],
+    "stats.game.won": [
+      "dobljena v @",
+      [
+        "1 potezi",
+        "2 potezah",
+        "3 potezah",
+        "5 potezah",
+        "21 potezah",
+        "101 potezi",
+        "102 potezah",
+      ],
+    ],
+    "rival.won": [
+      "Pošteni računalnik, ki vidi le to, kar si videl ti, to igro dobi v @.",
+      [
+        "1 potezi",
+        "2 potezah",
+        "3 potezah",
+        "5 potezah",
+        "21 potezah",
+        "101 potezi",
+        "102 potezah",
+      ],
+    ],
+    "rival.lost": [
+      "Pošteni računalnik, ki vidi le to, kar si videl ti, je ne dobi: na temeljih @.",
+      [
+        "je 1 karta",
+        "sta 2 karti",
+        "so 3 karte",
+        "je 5 kart",
+        "je 21 kart",
+        "je 101 karta",
+        "sta 102 karti",
+      ],
+    ],
     "pile.count": [
       "@",
       ["1 karta", "2 karti", "3 karte", "5 kart", "21 kart", "101 karta", "102 karti"],

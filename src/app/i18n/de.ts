@@ -269,6 +269,42 @@ export const de: Catalog = {
   "newgame.finding.easy": "Ein leichtes Spiel wird gesucht…",
   "newgame.finding.medium": "Ein mittelschweres Spiel wird gesucht…",
   "newgame.finding.hard": "Ein schweres Spiel wird gesucht…",
+  // Fair play: the fair hint, the chance to win, the fair computer.
+  "hint.fairThinking": "Der faire Tipp wird aus dem Gesehenen ermittelt …",
+  "hint.noMove": "Es ist kein Zug mehr möglich.",
+  "rival.pending": "Der faire Computer, der nur sieht, was du gesehen hast, spielt dieses Spiel …",
+  "rival.won":
+    "Der faire Computer, der nur sieht, was du gesehen hast, gewinnt dieses Spiel in {n, plural, one {# Zug} other {# Zügen}}.",
+  "rival.lost":
+    "Der faire Computer, der nur sieht, was du gesehen hast, gewinnt es nicht: {n, plural, one {# Karte} other {# Karten}} auf den Fundamenten.",
+  "chance.ask": "Gewinnchance von hier: antippen, um sie aus dem Gesehenen zu ermitteln",
+  "chance.pending": "Die Gewinnchance wird ermittelt …",
+  "chance.known":
+    "Gewinnchance von hier: {chance} ({low} bis {high}), ermittelt über die Karten, die du nicht gesehen hast",
+  "chance.undecided": "Die Gewinnchance ließ sich nicht rechtzeitig ermitteln.",
+  "chance.short": "Chance {chance}",
+  "chance.shortPending": "Chance …",
+  "chance.shortAsk": "Chance?",
+  "settings.hintKind": "Tipps",
+  "settings.hintKind.fair": "Fair: kennt nur, was du gesehen hast",
+  "settings.hintKind.all-seeing": "Allsehend: kennt die verdeckten Karten",
+  "settings.oddsAfterMove": "Gewinnchance nach jedem Zug zeigen",
+  // Fair play: luck and skill in the statistics.
+  "stats.winnableRate": "Gewinnquote bei gewinnbaren Spielen",
+  "stats.unwinnableLost": "Verloren bei nicht gewinnbaren Spielen",
+  "stats.unreviewed":
+    "{n, plural, one {# Spiel hat der Computer noch nicht geprüft.} other {# Spiele hat der Computer noch nicht geprüft.}}",
+  "stats.recent": "Letzte Spiele",
+  "stats.game.won": "gewonnen in {n, plural, one {# Zug} other {# Zügen}}",
+  "stats.game.watched": "vom Computer gewonnen",
+  "stats.game.unwinnable": "verloren: das Spiel ist nicht zu gewinnen",
+  "stats.game.undecided": "verloren: der Computer konnte das Spiel nicht entscheiden",
+  "stats.game.unchecked": "verloren (noch nicht geprüft)",
+  "stats.game.winnable": "verloren, obwohl das Spiel zu gewinnen war",
+  "stats.game.lostAtStart":
+    "verloren, obwohl das Spiel zu gewinnen war: schon der erste Zug hat es verspielt",
+  "stats.game.lostAfter":
+    "verloren, obwohl das Spiel zu gewinnen war: nach Zug {n} war es noch zu gewinnen",
   // Looks and sounds: the toolbar's menu, card backs, table colours, sounds.
   "toolbar.label": "Spielaktionen",
   "toolbar.more": "Mehr",

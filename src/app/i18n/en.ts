@@ -260,6 +260,40 @@ export const en = {
   "newgame.finding.easy": "Looking for an Easy deal…",
   "newgame.finding.medium": "Looking for a Medium deal…",
   "newgame.finding.hard": "Looking for a Hard deal…",
+  // Fair play: the fair hint, the chance to win, the fair computer.
+  "hint.fairThinking": "Working out the fair hint from what you have seen…",
+  "hint.noMove": "No move is left.",
+  "rival.pending": "The fair computer, which sees only what you saw, is playing this deal…",
+  "rival.won":
+    "The fair computer, which sees only what you saw, wins this deal in {n, plural, one {# move} other {# moves}}.",
+  "rival.lost":
+    "The fair computer, which sees only what you saw, does not win it: {n, plural, one {# card} other {# cards}} home.",
+  "chance.ask": "Chance to win from here: tap to work it out from what you have seen",
+  "chance.pending": "Working out the chance to win…",
+  "chance.known":
+    "Chance to win from here: {chance} ({low} to {high}), worked out over the cards you have not seen",
+  "chance.undecided": "The chance to win could not be worked out in time.",
+  "chance.short": "Chance {chance}",
+  "chance.shortPending": "Chance …",
+  "chance.shortAsk": "Chance?",
+  "settings.hintKind": "Hints",
+  "settings.hintKind.fair": "Fair: knows only what you have seen",
+  "settings.hintKind.all-seeing": "All-seeing: knows the face-down cards",
+  "settings.oddsAfterMove": "Show the chance to win after every move",
+  // Fair play: luck and skill in the statistics.
+  "stats.winnableRate": "Win rate on winnable deals",
+  "stats.unwinnableLost": "Lost on unwinnable deals",
+  "stats.unreviewed":
+    "{n, plural, one {# game is not checked by the computer yet.} other {# games are not checked by the computer yet.}}",
+  "stats.recent": "Latest games",
+  "stats.game.won": "won in {n, plural, one {# move} other {# moves}}",
+  "stats.game.watched": "won by the computer",
+  "stats.game.unwinnable": "lost: the deal cannot be won",
+  "stats.game.undecided": "lost: the computer could not decide the deal",
+  "stats.game.unchecked": "lost (not checked yet)",
+  "stats.game.winnable": "lost on a winnable deal",
+  "stats.game.lostAtStart": "lost on a winnable deal: the first move lost it",
+  "stats.game.lostAfter": "lost on a winnable deal: it could still be won after move {n}",
   // Looks and sounds: the toolbar's menu, card backs, table colours, sounds.
   "toolbar.label": "Game actions",
   "toolbar.more": "More",

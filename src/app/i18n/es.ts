@@ -267,6 +267,41 @@ export const es: Catalog = {
   "newgame.finding.easy": "Buscando una partida fácil…",
   "newgame.finding.medium": "Buscando una partida de dificultad media…",
   "newgame.finding.hard": "Buscando una partida difícil…",
+  // Fair play: the fair hint, the chance to win, the fair computer.
+  "hint.fairThinking": "Buscando la pista justa a partir de lo que has visto…",
+  "hint.noMove": "No queda ninguna jugada.",
+  "rival.pending": "El ordenador justo, que solo ve lo que tú viste, está jugando esta partida…",
+  "rival.won":
+    "El ordenador justo, que solo ve lo que tú viste, gana esta partida en {n, plural, one {# jugada} many {# de jugadas} other {# jugadas}}.",
+  "rival.lost":
+    "El ordenador justo, que solo ve lo que tú viste, no la gana: {n, plural, one {# carta} many {# de cartas} other {# cartas}} en las fundaciones.",
+  "chance.ask":
+    "Probabilidad de ganar desde aquí: toca para calcularla a partir de lo que has visto",
+  "chance.pending": "Calculando la probabilidad de ganar…",
+  "chance.known":
+    "Probabilidad de ganar desde aquí: {chance} (de {low} a {high}), calculada sobre las cartas que no has visto",
+  "chance.undecided": "No se pudo calcular a tiempo la probabilidad de ganar.",
+  "chance.short": "Prob. {chance}",
+  "chance.shortPending": "Prob. …",
+  "chance.shortAsk": "Prob.?",
+  "settings.hintKind": "Pistas",
+  "settings.hintKind.fair": "Justas: solo saben lo que has visto",
+  "settings.hintKind.all-seeing": "Omniscientes: conocen las cartas boca abajo",
+  "settings.oddsAfterMove": "Mostrar la probabilidad de ganar tras cada jugada",
+  // Fair play: luck and skill in the statistics.
+  "stats.winnableRate": "Porcentaje de victorias en partidas ganables",
+  "stats.unwinnableLost": "Perdidas en partidas imposibles de ganar",
+  "stats.unreviewed":
+    "{n, plural, one {El ordenador aún no ha revisado # partida.} many {El ordenador aún no ha revisado # de partidas.} other {El ordenador aún no ha revisado # partidas.}}",
+  "stats.recent": "Últimas partidas",
+  "stats.game.won": "ganada en {n, plural, one {# jugada} many {# de jugadas} other {# jugadas}}",
+  "stats.game.watched": "ganada por el ordenador",
+  "stats.game.unwinnable": "perdida: la partida no se puede ganar",
+  "stats.game.undecided": "perdida: el ordenador no pudo decidir la partida",
+  "stats.game.unchecked": "perdida (aún sin revisar)",
+  "stats.game.winnable": "perdida en una partida ganable",
+  "stats.game.lostAtStart": "perdida en una partida ganable: ya la primera jugada la perdió",
+  "stats.game.lostAfter": "perdida en una partida ganable: aún se podía ganar tras la jugada {n}",
   // Looks and sounds: the toolbar's menu, card backs, table colours, sounds.
   "toolbar.label": "Acciones de la partida",
   "toolbar.more": "Más",

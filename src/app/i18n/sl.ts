@@ -266,6 +266,43 @@ export const sl: Catalog = {
   "newgame.finding.easy": "Iščem lahko igro …",
   "newgame.finding.medium": "Iščem srednje težko igro …",
   "newgame.finding.hard": "Iščem težko igro …",
+  // Fair play: the fair hint, the chance to win, the fair computer.
+  "hint.fairThinking": "Iščem pošten namig iz tega, kar si videl …",
+  "hint.noMove": "Nobena poteza ni več mogoča.",
+  "rival.pending": "Pošteni računalnik, ki vidi le to, kar si videl ti, igra to igro …",
+  "rival.won":
+    "Pošteni računalnik, ki vidi le to, kar si videl ti, to igro dobi v {n, plural, one {# potezi} two {# potezah} few {# potezah} other {# potezah}}.",
+  "rival.lost":
+    "Pošteni računalnik, ki vidi le to, kar si videl ti, je ne dobi: na temeljih {n, plural, one {je # karta} two {sta # karti} few {so # karte} other {je # kart}}.",
+  "chance.ask": "Možnost zmage od tu: tapni, da jo izračunam iz tega, kar si videl",
+  "chance.pending": "Računam možnost zmage …",
+  "chance.known":
+    "Možnost zmage od tu: {chance} (od {low} do {high}), izračunana iz kart, ki jih nisi videl",
+  "chance.undecided": "Možnosti zmage ni bilo mogoče pravočasno izračunati.",
+  "chance.short": "Možnost {chance}",
+  "chance.shortPending": "Možnost …",
+  "chance.shortAsk": "Možnost?",
+  "settings.hintKind": "Namigi",
+  "settings.hintKind.fair": "Pošteni: vedo le, kar si videl",
+  "settings.hintKind.all-seeing": "Vsevedni: poznajo zaprte karte",
+  "settings.oddsAfterMove": "Po vsaki potezi pokaži možnost zmage",
+  // Fair play: luck and skill in the statistics.
+  "stats.winnableRate": "Delež zmag pri igrah, ki jih je mogoče dobiti",
+  "stats.unwinnableLost": "Izgubljene igre, ki jih ni mogoče dobiti",
+  "stats.unreviewed":
+    "{n, plural, one {# igre računalnik še ni preveril.} two {# iger računalnik še ni preveril.} few {# iger računalnik še ni preveril.} other {# iger računalnik še ni preveril.}}",
+  "stats.recent": "Zadnje igre",
+  "stats.game.won":
+    "dobljena v {n, plural, one {# potezi} two {# potezah} few {# potezah} other {# potezah}}",
+  "stats.game.watched": "dobil jo je računalnik",
+  "stats.game.unwinnable": "izgubljena: igre ni mogoče dobiti",
+  "stats.game.undecided": "izgubljena: računalnik igre ni mogel odločiti",
+  "stats.game.unchecked": "izgubljena (še ni preverjena)",
+  "stats.game.winnable": "izgubljena, čeprav jo je bilo mogoče dobiti",
+  "stats.game.lostAtStart":
+    "izgubljena, čeprav jo je bilo mogoče dobiti: izgubila jo je že prva poteza",
+  "stats.game.lostAfter":
+    "izgubljena, čeprav jo je bilo mogoče dobiti: po potezi {n} jo je bilo še mogoče dobiti",
   // Looks and sounds: the toolbar's menu, card backs, table colours, sounds.
   "toolbar.label": "Dejanja igre",
   "toolbar.more": "Več",

@@ -25,8 +25,18 @@ export interface GameSettings {
   readonly fourColour: boolean;
 }
 
+/**
+ * Whose hint: the fair one, which knows only what the player has seen (src/fair), or the
+ * solver's, which sees every card, face down ones included.
+ */
+export const HINT_KINDS = ["fair", "all-seeing"] as const;
+export type HintKind = (typeof HINT_KINDS)[number];
+
 /** Every setting of the player: the game's, how the page looks, and the language. */
 export interface Settings extends GameSettings {
+  readonly hintKind: HintKind;
+  /** The chance to win worked out after every move, not only when asked. */
+  readonly oddsAfterMove: boolean;
   readonly theme: Theme;
   readonly largeCards: boolean;
   readonly cardBack: CardBack;
@@ -49,6 +59,8 @@ export const DEFAULT_GAME_SETTINGS: GameSettings = {
 
 export const DEFAULT_SETTINGS: Settings = {
   ...DEFAULT_GAME_SETTINGS,
+  hintKind: "fair",
+  oddsAfterMove: false,
   theme: "auto",
   largeCards: false,
   cardBack: "blue",
@@ -119,6 +131,8 @@ export function parseSettings(raw: unknown): Settings {
   const o = fields(raw);
   return {
     ...parseGameSettings(o),
+    hintKind: pick(o.hintKind, HINT_KINDS, DEFAULT_SETTINGS.hintKind),
+    oddsAfterMove: o.oddsAfterMove === true,
     theme: pick(o.theme, THEMES, DEFAULT_SETTINGS.theme),
     largeCards: o.largeCards === true,
     cardBack: pick(o.cardBack, CARD_BACKS, DEFAULT_SETTINGS.cardBack),

@@ -42,6 +42,8 @@ const chosen: Settings = {
   speed: "slow",
   leftHanded: true,
   fourColour: true,
+  hintKind: "all-seeing",
+  oddsAfterMove: true,
   theme: "dark",
   largeCards: true,
   cardBack: "black",
@@ -78,10 +80,11 @@ describe("settings storage", () => {
     );
     s.setItem(OLD_KEYS.display, JSON.stringify({ theme: "dark", largeCards: true }));
     s.setItem(OLD_KEYS.language, "sl");
-    const moved = { ...chosen, ...NEW_IN_V2 };
-    expect(loadSettings(s)).toEqual({ settings: moved, stored: true });
+    // What the first format did not have takes its default.
+    const migrated = { ...chosen, ...NEW_IN_V2, hintKind: "fair", oddsAfterMove: false };
+    expect(loadSettings(s)).toEqual({ settings: migrated, stored: true });
     expect([...s.items.keys()]).toEqual([SETTINGS_KEY]);
-    expect(loadSettings(s)).toEqual({ settings: moved, stored: true });
+    expect(loadSettings(s)).toEqual({ settings: migrated, stored: true });
   });
 
   it("takes whichever old keys there are; game settings count as stored only if theirs was", () => {

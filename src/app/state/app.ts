@@ -41,6 +41,8 @@ export type HintState =
   | { readonly kind: "move"; readonly token: string; readonly text: string }
   /** The solver could not decide in time: the greedy player's move, not proved. */
   | { readonly kind: "suggest"; readonly token: string }
+  /** The fair hint found no move left. */
+  | { readonly kind: "noMove" }
   | { readonly kind: "loss" | "unknown" | "won" }
   | { readonly kind: "error"; readonly message: string; readonly cancelled?: boolean };
 
@@ -74,7 +76,38 @@ export interface AssistState {
   readonly verdicts: Map<string, VerdictState>;
   /** The game version whose position the solver last checked for a dead end. */
   readonly deadEndFor: Signal<number>;
+  /** Every card the player has seen face up in this game, on lines taken back too. */
+  readonly seen: Set<Card>;
+  /** The chance to win from here, for the game version it was worked out for. */
+  readonly odds: Signal<OddsState | undefined>;
+  /** "deal|rules" → what the fair computer player did with that deal. */
+  readonly rivals: Map<string, RivalState>;
+  readonly rival: Signal<RivalState | undefined>;
 }
+
+export type OddsState =
+  | { readonly version: number; readonly kind: "pending" }
+  | {
+      readonly version: number;
+      readonly kind: "known";
+      readonly chance: number | null;
+      readonly low: number;
+      readonly high: number;
+      readonly samples: number;
+    }
+  | { readonly version: number; readonly kind: "failed"; readonly message: string };
+
+/** The fair computer player's game of a deal: playing, or how it ended. */
+export type RivalState =
+  | { readonly key: string; readonly kind: "pending" }
+  | {
+      readonly key: string;
+      readonly kind: "done";
+      readonly won: boolean;
+      readonly moves: number;
+      readonly cards: number;
+    }
+  | { readonly key: string; readonly kind: "failed" };
 
 /** The storage as the player sees it. */
 export interface StorageState {
@@ -130,6 +163,10 @@ export interface AppState {
   /** The solver for the player's questions (cancel() stops them) and for background checks. */
   readonly solver: SolverClient;
   readonly background: SolverClient;
+  /** The chance to win, on its own so that a newer question can cancel an older one. */
+  readonly fair: SolverClient;
+  /** Work after a game (the fair computer player's game, reviews for the statistics): long, on its own. */
+  readonly afterGame: SolverClient;
 }
 
 export function createApp(
@@ -170,6 +207,10 @@ export function createApp(
       line: new Map(),
       verdicts: new Map(),
       deadEndFor: signal(-1),
+      seen: new Set(),
+      odds: signal(undefined),
+      rivals: new Map(),
+      rival: signal(undefined),
     },
     storage: {
       persistence: signal(undefined),
@@ -184,5 +225,7 @@ export function createApp(
     },
     solver: new SolverClient(),
     background: new SolverClient(),
+    fair: new SolverClient(),
+    afterGame: new SolverClient(),
   };
 }

@@ -32,6 +32,7 @@ export {
 } from "./record.js";
 export {
   countedGames,
+  dealOf,
   type Figures,
   figuresOf,
   isWin,

@@ -17,7 +17,20 @@ export interface Figures {
   /** Casino bank: the running total of casino nets. */
   readonly bank: number;
   readonly hints: number;
+  /** The games on deals the solver found winnable (a won deal is winnable): played and won. */
+  readonly winnablePlayed: number;
+  readonly winnableWon: number;
+  /** winnableWon / winnablePlayed, or null before any game on a deal known to be winnable. */
+  readonly winnableRate: number | null;
+  /** Games lost on deals the solver proved unwinnable: bad luck, not bad play. */
+  readonly unwinnableLost: number;
+  /** Finished games whose deal has no verdict yet (not reviewed, or kept before reviews). */
+  readonly unreviewed: number;
 }
+
+/** What the solver says of a finished game's deal, a won deal being winnable whatever it says. */
+export const dealOf = (r: GameRecord): "winnable" | "unwinnable" | "undecided" | "unknown" =>
+  r.result === "won" ? "winnable" : (r.verdict ?? "unknown");
 
 export interface CountOptions {
   /** The game still being played in this tab: not counted until it ends. */
@@ -62,7 +75,17 @@ export function figuresOf(games: readonly GameRecord[]): Figures {
   let foundation = 0;
   let bank = 0;
   let hints = 0;
+  let winnablePlayed = 0;
+  let winnableWon = 0;
+  let unwinnableLost = 0;
+  let unreviewed = 0;
   for (const g of games) {
+    const deal = dealOf(g);
+    if (deal === "winnable") {
+      winnablePlayed++;
+      if (isWin(g)) winnableWon++;
+    } else if (deal === "unwinnable") unwinnableLost++;
+    else if (deal === "unknown") unreviewed++;
     foundation += g.foundation;
     bank += bankNet(g);
     hints += g.hints;
@@ -86,6 +109,11 @@ export function figuresOf(games: readonly GameRecord[]): Figures {
     averageFoundation: played === 0 ? null : foundation / played,
     bank,
     hints,
+    winnablePlayed,
+    winnableWon,
+    winnableRate: winnablePlayed === 0 ? null : winnableWon / winnablePlayed,
+    unwinnableLost,
+    unreviewed,
   };
 }
 

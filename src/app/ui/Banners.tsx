@@ -112,7 +112,9 @@ function hintBanner(app: AppState) {
           ? t("hint.won")
           : h.kind === "suggest"
             ? t("hint.suggested")
-            : t("hint.unknown");
+            : h.kind === "noMove"
+              ? t("hint.noMove")
+              : t("hint.unknown");
   return (
     <div class="banner" role="status" data-testid="hint-result" data-result={h.kind}>
       <span>{text}</span>

@@ -1,10 +1,41 @@
+import { rivalIsForDeal } from "../assist/fair.js";
 import { review } from "../assist/review.js";
 import { verdictIsForDeal } from "../assist/verdict.js";
 import { t } from "../i18n/index.js";
 import type { AppState } from "../state/app.js";
 
-/** The computer's verdict on the deal, shown after a game (won, stuck or lost). */
+/** What the fair computer player, which sees only what a player sees, did with this deal. */
+function Rival({ app }: { app: AppState }) {
+  const r = app.assist.rival.value;
+  if (!r || !rivalIsForDeal(app, r.key) || r.kind === "failed") return null;
+  const text =
+    r.kind === "pending"
+      ? t("rival.pending")
+      : r.won
+        ? t("rival.won", { n: r.moves })
+        : t("rival.lost", { n: r.cards });
+  return (
+    <p class="verdict" data-testid="rival" data-rival={r.kind === "done" ? String(r.won) : r.kind}>
+      {text}
+    </p>
+  );
+}
+
+/**
+ * The computer's verdicts on the deal, shown after a game (won, stuck or lost): the fair
+ * computer player's game, and the all-seeing solver's verdict.
+ */
 export function Verdict({ app }: { app: AppState }) {
+  return (
+    <>
+      <Rival app={app} />
+      <SolverVerdict app={app} />
+    </>
+  );
+}
+
+/** The all-seeing solver's verdict on the deal. */
+function SolverVerdict({ app }: { app: AppState }) {
   const v = app.assist.verdict.value;
   app.game.version.value;
   if (!v || !verdictIsForDeal(app, v)) return null;

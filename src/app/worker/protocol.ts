@@ -1,4 +1,5 @@
 import type { Level, Verdict } from "../../deals/levels.js";
+import type { GameReview, HintReason } from "../../fair/index.js";
 
 /**
  * Messages between the page and the solver worker. Positions, deals, rules and moves travel
@@ -32,7 +33,37 @@ export type SolverRequest =
       readonly maxNodes?: number;
     }
   /** The daily deal of a date YYYY-MM-DD. */
-  | { readonly type: "daily"; readonly day: string };
+  | { readonly type: "daily"; readonly day: string }
+  /**
+   * What the player knows after these moves (and the cards seen on lines taken back): the
+   * chance to win with its interval, and the fair hint (src/fair).
+   */
+  | {
+      readonly type: "odds";
+      readonly deal: DealRef;
+      readonly rules: string;
+      readonly moves: readonly string[];
+      readonly seen?: readonly string[];
+      readonly samples?: number;
+      readonly seed?: number;
+      readonly maxNodes?: number;
+    }
+  /** The fair computer player's game of a deal: it too sees only what a player sees. */
+  | {
+      readonly type: "fairPlay";
+      readonly deal: DealRef;
+      readonly rules: string;
+      readonly maxNodes?: number;
+    }
+  /** For the statistics: the verdict on a finished game's deal and its last winnable point. */
+  | {
+      readonly type: "gameReview";
+      readonly deal: DealRef;
+      readonly rules: string;
+      readonly moves: readonly string[];
+      readonly auto?: readonly boolean[];
+      readonly won: boolean;
+    };
 
 /** A deal by number or by its 104-character deal string. */
 export type DealRef = { readonly number: number } | { readonly cards: string };
@@ -59,6 +90,26 @@ export interface ResponseOf {
     /** No point of the game is proved winnable within the budget (perhaps the deal is not). */
     | { readonly keep: null; readonly startResult: "loss" | "unknown" };
   daily: { readonly day: string; readonly deal: number; readonly tried: number };
+  odds: {
+    /** Wins among the arrangements decided, or null when none was decided. */
+    readonly chance: number | null;
+    readonly low: number;
+    readonly high: number;
+    readonly samples: number;
+    readonly decided: number;
+    /** The fair hint as a move token, or null when no move is left. */
+    readonly hint: string | null;
+    readonly hintBy: HintReason;
+    readonly known: number;
+    readonly unknown: number;
+  };
+  fairPlay: {
+    readonly won: boolean;
+    /** Moves the fair player made, and the cards it brought home. */
+    readonly moves: number;
+    readonly cards: number;
+  };
+  gameReview: GameReview;
 }
 
 export type RequestType = SolverRequest["type"];

@@ -5,6 +5,7 @@ import {
   drawOf,
   FELTS,
   FIXED_DRAW,
+  HINT_KINDS,
   SCORINGS,
   type Settings,
   SPEEDS,
@@ -78,6 +79,20 @@ export function SettingsDialog({ app }: { app: AppState }) {
         options={SPEEDS}
         name={(v) => t(`settings.speed.${v}`)}
         onChange={(v) => set({ speed: v })}
+      />
+      <Choice
+        id="set-hint"
+        label={t("settings.hintKind")}
+        value={s.hintKind}
+        options={HINT_KINDS}
+        name={(v) => t(`settings.hintKind.${v}`)}
+        onChange={(v) => set({ hintKind: v })}
+      />
+      <Check
+        id="set-odds"
+        label={t("settings.oddsAfterMove")}
+        checked={s.oddsAfterMove}
+        onChange={(v) => set({ oddsAfterMove: v })}
       />
       <Check
         id="set-left"

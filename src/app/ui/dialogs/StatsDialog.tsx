@@ -22,6 +22,7 @@ import {
 } from "../../stats/index.js";
 import { Modal } from "../Modal.js";
 import { useRecords } from "../records.js";
+import { RecentGames } from "./RecentGames.js";
 
 const dash = (v: string | null) => v ?? t("stats.none");
 
@@ -30,6 +31,12 @@ function FigureTable({ f }: { f: Figures }) {
     ["played", t("stats.played"), String(f.played)],
     ["won", t("stats.won"), String(f.won)],
     ["winRate", t("stats.winRate"), formatPercent(f.winRate)],
+    [
+      "winnableRate",
+      t("stats.winnableRate"),
+      dash(f.winnableRate === null ? null : formatPercent(f.winnableRate)),
+    ],
+    ["unwinnableLost", t("stats.unwinnableLost"), String(f.unwinnableLost)],
     ["streak", t("stats.streak"), String(f.currentStreak)],
     ["bestStreak", t("stats.bestStreak"), String(f.bestStreak)],
     ["bestTime", t("stats.bestTime"), dash(f.bestMs === null ? null : formatTime(f.bestMs))],
@@ -137,6 +144,12 @@ export function StatsDialog({ app }: { app: AppState }) {
             </select>
           </label>
           <FigureTable f={shown} />
+          {shown.unreviewed > 0 && (
+            <p class="note" data-testid="unreviewed">
+              {t("stats.unreviewed", { n: shown.unreviewed })}
+            </p>
+          )}
+          <RecentGames games={games} />
           <div class="charts">
             <figure>
               <figcaption>{t("stats.chart.foundations")}</figcaption>
