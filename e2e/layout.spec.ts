@@ -232,6 +232,12 @@ async function expectAllInSight(page: Page, width: number, height: number): Prom
   }));
   expect(scroll.w).toBeLessThanOrEqual(width);
   expect(scroll.h).toBeLessThanOrEqual(height);
+  // The header's figures and buttons, all of them on screen.
+  for (const el of await page.locator(".bar.top button, .bar.top .stat").all()) {
+    const b = await box(el);
+    expect(b.x, await el.textContent()).toBeGreaterThanOrEqual(-0.5);
+    expect(b.x + b.width, await el.textContent()).toBeLessThanOrEqual(width + 0.5);
+  }
   const bar = await box(page.locator(".bar.bottom"));
   for (const [id, b] of Object.entries(await pileBoxes(page))) {
     expect(b.x, id).toBeGreaterThanOrEqual(-0.5);

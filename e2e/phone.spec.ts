@@ -45,6 +45,7 @@ test.describe("on a phone", () => {
       await expect(action(page, id).locator(".tool-label")).not.toHaveText("");
     }
     await expectTouchTarget(page.getByTestId("deal"), "deal");
+    await expectTouchTarget(page.getByTestId("chance"), "chance");
     // New deal, which ends a game, sits at the other end of the bar from Undo.
     const undo = await box(action(page, "undo"));
     const fresh = await box(action(page, "new"));
