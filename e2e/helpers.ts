@@ -15,6 +15,8 @@ export type TestSettings = Partial<{
   speed: "off" | "fast" | "normal" | "slow";
   leftHanded: boolean;
   fourColour: boolean;
+  hintKind: "fair" | "all-seeing";
+  oddsAfterMove: boolean;
 }>;
 
 /** Where the game keeps its settings (src/app/settings/storage.ts). */

@@ -1,54 +1,30 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { withSettings } from "./helpers.js";
+import { ensureServerBuilt, serve, stop } from "./serve.js";
 
 // The production build served by `canfield serve` (the game and its API from one process),
 // with the server's security headers: the game, its service worker and its solver worker must
 // work under its Content-Security-Policy without a single violation.
 const PORT = Number(process.env.E2E_PORT ?? 4174) + 2;
 const BASE = `http://127.0.0.1:${PORT}/`;
-/** The build that playwright.config.ts's web server made for this run. */
-const SITE = "test-results/site";
 
 let server: ChildProcess | undefined;
 let data = "";
 
-/** `canfield serve` on a port and a data directory, once it answers. */
-async function serve(port: number, dir: string): Promise<ChildProcess> {
-  const child = spawn(
-    "node",
-    ["bin/canfield.js", "serve", "--port", String(port), "--data", dir, "--site", SITE],
-    { stdio: ["ignore", "ignore", "inherit"] },
-  );
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {}
-    if (child.exitCode !== null || i > 1200) throw new Error("canfield serve did not start");
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  // npm test builds the command line and the server first; a lone run builds them here.
-  if (!existsSync("dist/server/main.js")) {
-    expect(spawnSync("npm", ["run", "-s", "build:cli"], { stdio: "inherit" }).status).toBe(0);
-  }
+  ensureServerBuilt();
   data = mkdtempSync(join(tmpdir(), "canfield-e2e-"));
   server = await serve(PORT, data);
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server?.once("exit", r));
-    server.kill("SIGTERM");
-    await exited;
-  }
+  await stop(server);
   rmSync(data, { recursive: true, force: true });
 });
 
@@ -150,9 +126,7 @@ test("a server killed outright keeps every result it answered", async () => {
       expect(board.players).toBe(players.length);
       expect((await send(players[0] as string)).status).toBe(409);
     } finally {
-      const gone = new Promise((r) => second.once("exit", r));
-      second.kill("SIGTERM");
-      await gone;
+      await stop(second);
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -28,7 +28,10 @@ test("a stats export re-imported elsewhere gives the same figures; a bad file ch
   await page.locator('[data-action="new"]').click();
   await answerLeave(page, async () => (await movesShown(page)) === 0);
   await savedMoves(page, 0);
-  const mine = await openStats(page);
+  await page.locator('[data-action="stats"]').click();
+  // Finished games are reviewed by the solver in the background: the figures are final then.
+  await expect(page.getByTestId("unreviewed")).toHaveCount(0, { timeout: 120_000 });
+  const mine = await figures(page);
   expect(mine.played).toBe("2");
   expect(mine.won).toBe("1");
   expect(mine.winRate).toBe("50%");

@@ -3,8 +3,9 @@ import { makeMove } from "../src/core/token.js";
 import { engineGame, expectShows, figures, playToken } from "./helpers.js";
 
 // A returning player's data as the previous release wrote it, byte for byte: settings in
-// three localStorage keys, and IndexedDB "canfield" version 2 with a game in progress and a
-// finished game. After an update the game and everything chosen must come back.
+// three localStorage keys, and IndexedDB "canfield" version 2 with a game in progress (a save
+// without an undo count) and a finished game. After an update the game and everything chosen
+// must come back.
 const MOVES = ["s", "s", "s", "wf", "s", "s", "s", "s", "wt2", "rt2"];
 
 test("a saved game and settings of the previous release load after the update", async ({
@@ -119,6 +120,37 @@ test("a saved game and settings of the previous release load after the update", 
   // Now under one key.
   const keys = await page.evaluate(() => Object.keys(localStorage).sort());
   expect(keys).toEqual(["canfield.settings"]);
+  // The database is brought to version 3: the same stores with the same data, and an outbox.
+  const db = await page.evaluate(
+    () =>
+      new Promise<{ version: number; stores: string[]; outbox: number; games: number }>(
+        (resolve, reject) => {
+          const req = indexedDB.open("canfield");
+          req.onsuccess = () => {
+            const d = req.result;
+            const tx = d.transaction(["outbox", "games"]);
+            const outbox = tx.objectStore("outbox").count();
+            const games = tx.objectStore("games").count();
+            tx.oncomplete = () => {
+              resolve({
+                version: d.version,
+                stores: [...d.objectStoreNames].sort(),
+                outbox: outbox.result,
+                games: games.result,
+              });
+              d.close();
+            };
+          };
+          req.onerror = () => reject(req.error);
+        },
+      ),
+  );
+  expect(db).toEqual({
+    version: 3,
+    stores: ["backups", "current", "games", "outbox"],
+    outbox: 0,
+    games: 2,
+  });
   // The statistics still count the finished game.
   await page.locator('[data-action="stats"]').click();
   const f = await figures(page);

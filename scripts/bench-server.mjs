@@ -7,12 +7,13 @@
 //
 // Each run starts a server on an empty database, warms it up, then sends AMOUNT results over
 // N connections, each client sending its next result as soon as the last is answered. It
-// prints results a second, median and 99th-percentile latency and errors, and then counts the
-// rows in the database against the results the server accepted (201). On PostgreSQL the
-// runs are made again with PROCESSES servers sharing the database.
+// prints results a second, median and 99th-percentile latency, errors, the CPU time a result
+// took in each process (a figure the other work on a shared machine changes far less than it
+// changes seconds), and then counts the rows in the database against the results the server
+// accepted (201). On PostgreSQL the runs are made again with PROCESSES servers sharing it.
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -72,6 +73,7 @@ function nextBody(day) {
 }
 
 async function startServer(args, port) {
+  // Returns stop(), with the server's pid on it for the CPU count.
   const server = spawn(
     "node",
     ["bin/canfield.js", "serve", "--port", String(port), "--rate-limit", "1000000000", ...args],
@@ -88,11 +90,13 @@ async function startServer(args, port) {
     if (server.exitCode !== null || i > 1200) throw new Error(`the server did not start: ${log}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-  return async () => {
+  const stop = async () => {
     const exited = new Promise((r) => server.once("exit", r));
     server.kill("SIGTERM");
     await exited;
   };
+  stop.pid = server.pid;
+  return stop;
 }
 
 /** autocannon spreads the connections over the servers' addresses in turn. */
@@ -113,18 +117,47 @@ const load = (ports, day, amount, connections) =>
 
 const failures = (r) => r.errors + r.timeouts + r.non2xx;
 
+// CPU time, which the other work on a shared machine changes far less than it changes
+// seconds: user + system time of processes this benchmark started, from the kernel's
+// per-process counters (/proc/PID/stat, in ticks of 10 ms).
+const TICK_MS = 10;
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+/** A process and its children (a PostgreSQL server and its backends). */
+function familyCpuMs(pid) {
+  let total = cpuMs(pid);
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1].split(" ");
+      if (Number(stat[1]) === pid) total += cpuMs(entry);
+    } catch {}
+  }
+  return total;
+}
+
 /**
  * One run on a fresh database, by `processes` servers on it: open() gives the servers'
  * arguments and a row counter.
  */
 async function run(storage, connections, open, processes = 1) {
-  const { args, count, close } = await open();
+  const { args, count, close, dbPid } = await open();
   try {
     const ports = Array.from({ length: processes }, (_, i) => PORT + i);
     const stops = [];
     for (const port of ports) stops.push(await startServer(args, port));
     const warm = await load(ports, WARM_DAY, WARM_UP, 4);
+    const serverCpu = () => stops.reduce((a, s) => a + cpuMs(s.pid), 0);
+    const dbCpu = () => (dbPid === undefined ? 0 : familyCpuMs(dbPid));
+    const [server0, db0, tool0] = [serverCpu(), dbCpu(), process.cpuUsage()];
     const r = await load(ports, DAY, AMOUNT, connections);
+    const [server1, db1, tool] = [serverCpu(), dbCpu(), process.cpuUsage(tool0)];
     for (const stop of stops) await stop();
     const accepted = warm["2xx"] + r["2xx"];
     const rows = (await count(WARM_DAY)) + (await count(DAY));
@@ -135,6 +168,11 @@ async function run(storage, connections, open, processes = 1) {
       "p50 ms": r.latency.p50,
       "p99 ms": r.latency.p99,
       "max ms": r.latency.max,
+      // CPU a result: the server processes (PGlite's database included), the PostgreSQL server.
+      "server cpu ms": Number(((server1 - server0) / r["2xx"]).toFixed(2)),
+      "db cpu ms": Number(((db1 - db0) / r["2xx"]).toFixed(2)),
+      // …and the load tool's own (autocannon, this process).
+      "client cpu ms": Number(((tool.user + tool.system) / 1000 / r["2xx"]).toFixed(2)),
       errors: failures(warm) + failures(r),
       // Answered 201 but not in the database (less than 0: stored, answered after a time-out).
       "201s": accepted,
@@ -164,7 +202,7 @@ async function freshPGlite() {
 }
 
 /** An empty database on the PostgreSQL server. */
-function freshPostgres(serverUrl) {
+function freshPostgres(serverUrl, dbPid) {
   let n = 0;
   return async () => {
     const name = `bench_${process.pid}_${n++}`;
@@ -184,6 +222,7 @@ function freshPostgres(serverUrl) {
         }
       },
       close: async () => {},
+      dbPid,
     };
   };
 }
@@ -207,7 +246,7 @@ if (values.only !== "pglite") {
   }
   if (server !== undefined) {
     try {
-      const open = freshPostgres(server.url);
+      const open = freshPostgres(server.url, server.pid);
       for (const c of CONNECTIONS) table.push(await run("PostgreSQL", c, open));
       // The servers keep nothing between requests: several of them share one database.
       if (PROCESSES > 1) {

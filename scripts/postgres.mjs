@@ -72,7 +72,8 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Starts a new cluster. durable: false turns off fsync (tests); true keeps PostgreSQL's
- * defaults, as a real server would run (benchmark). Resolves to { url, bin, stop }.
+ * defaults, as a real server would run (benchmark). Resolves to { url, bin, pid, stop }
+ * (pid: the postmaster's).
  */
 export async function startPostgres({ durable = false } = {}) {
   let bin = findBinaries();
@@ -135,7 +136,7 @@ export async function startPostgres({ durable = false } = {}) {
     }
     await sleep(100);
   }
-  return { url: `postgres://${USER}@127.0.0.1:${port}/postgres`, bin, stop };
+  return { url: `postgres://${USER}@127.0.0.1:${port}/postgres`, bin, pid: server.pid, stop };
 }
 
 let running;

@@ -3,6 +3,7 @@ import { startAnnouncer } from "./a11y/announcer.js";
 import { startRecordReviews } from "./assist/records.js";
 import { startAssist } from "./assist/start.js";
 import { localReason, t } from "./i18n/index.js";
+import { startLeaderboard } from "./leaderboard/start.js";
 import { startPwa } from "./offline/pwa.js";
 import { parseRoute, type Route } from "./route.js";
 import { applySettings } from "./settings/apply.js";
@@ -41,6 +42,7 @@ function startPage(app: AppState): void {
   startAnnouncer(app);
   startAssist(app);
   startRecordReviews(app);
+  startLeaderboard(app);
   startSound(app);
   document.addEventListener("visibilitychange", () => app.game.pauseClock(document.hidden));
 }

@@ -90,6 +90,42 @@ const EXPECTED: Readonly<Record<Language, Readonly<Record<string, Expected>>>> =
       "I won Canfield deal #7 in 3:05 with @.",
       ["1 move", "2 moves", "3 moves", "5 moves", "21 moves", "101 moves", "102 moves"],
     ],
+    "board.count": [
+      "@ on this board",
+      [
+        "1 player",
+        "2 players",
+        "3 players",
+        "5 players",
+        "21 players",
+        "101 players",
+        "102 players",
+      ],
+    ],
+    "board.rank": [
+      "Rank {rank} of @",
+      [
+        "1 player",
+        "2 players",
+        "3 players",
+        "5 players",
+        "21 players",
+        "101 players",
+        "102 players",
+      ],
+    ],
+    "board.beat": [
+      "You beat {pct} of @.",
+      [
+        "1 other player",
+        "2 other players",
+        "3 other players",
+        "5 other players",
+        "21 other players",
+        "101 other players",
+        "102 other players",
+      ],
+    ],
   },
   de: {
     "stats.unreviewed": [
@@ -159,6 +195,42 @@ const EXPECTED: Readonly<Record<Language, Readonly<Record<string, Expected>>>> =
     "share.dealWon": [
       "Ich habe Canfield-Spiel Nr. 7 in 3:05 mit @ gewonnen.",
       ["1 Zug", "2 Zügen", "3 Zügen", "5 Zügen", "21 Zügen", "101 Zügen", "102 Zügen"],
+    ],
+    "board.count": [
+      "@ auf dieser Bestenliste",
+      [
+        "1 Spieler",
+        "2 Spieler",
+        "3 Spieler",
+        "5 Spieler",
+        "21 Spieler",
+        "101 Spieler",
+        "102 Spieler",
+      ],
+    ],
+    "board.rank": [
+      "Platz {rank} von @",
+      [
+        "1 Spieler",
+        "2 Spielern",
+        "3 Spielern",
+        "5 Spielern",
+        "21 Spielern",
+        "101 Spielern",
+        "102 Spielern",
+      ],
+    ],
+    "board.beat": [
+      "Du liegst vor {pct} von @.",
+      [
+        "1 Mitspieler",
+        "2 Mitspielern",
+        "3 Mitspielern",
+        "5 Mitspielern",
+        "21 Mitspielern",
+        "101 Mitspielern",
+        "102 Mitspielern",
+      ],
     ],
   },
   es: {
@@ -318,6 +390,42 @@ const EXPECTED: Readonly<Record<Language, Readonly<Record<string, Expected>>>> =
         "102 jugadas",
       ],
     ],
+    "board.count": [
+      "@ en esta clasificación",
+      [
+        "1 jugador",
+        "2 jugadores",
+        "3 jugadores",
+        "5 jugadores",
+        "21 jugadores",
+        "101 jugadores",
+        "102 jugadores",
+      ],
+    ],
+    "board.rank": [
+      "Puesto {rank} de @",
+      [
+        "1 jugador",
+        "2 jugadores",
+        "3 jugadores",
+        "5 jugadores",
+        "21 jugadores",
+        "101 jugadores",
+        "102 jugadores",
+      ],
+    ],
+    "board.beat": [
+      "Quedas por delante del {pct} de @.",
+      [
+        "1 rival",
+        "2 rivales",
+        "3 rivales",
+        "5 rivales",
+        "21 rivales",
+        "101 rivales",
+        "102 rivales",
+      ],
+    ],
   },
   sl: {
     "stats.unreviewed": [
@@ -451,6 +559,42 @@ const EXPECTED: Readonly<Record<Language, Readonly<Record<string, Expected>>>> =
     "share.dealWon": [
       "Igra Canfield št. 7 dobljena v 3:05: @.",
       ["1 poteza", "2 potezi", "3 poteze", "5 potez", "21 potez", "101 poteza", "102 potezi"],
+    ],
+    "board.count": [
+      "@ na tej lestvici",
+      [
+        "1 igralec",
+        "2 igralca",
+        "3 igralci",
+        "5 igralcev",
+        "21 igralcev",
+        "101 igralec",
+        "102 igralca",
+      ],
+    ],
+    "board.rank": [
+      "{rank}. mesto od @",
+      [
+        "1 igralca",
+        "2 igralcev",
+        "3 igralcev",
+        "5 igralcev",
+        "21 igralcev",
+        "101 igralca",
+        "102 igralcev",
+      ],
+    ],
+    "board.beat": [
+      "Za tabo je {pct} od @.",
+      [
+        "1 tekmeca",
+        "2 tekmecev",
+        "3 tekmecev",
+        "5 tekmecev",
+        "21 tekmecev",
+        "101 tekmeca",
+        "102 tekmecev",
+      ],
     ],
   },
 };

@@ -185,6 +185,15 @@ describe("reading saves", () => {
     if (!r.ok) expect(r.error).toMatch(message);
   });
 
+  it("reads a save written before undos were counted as none, and keeps a count once there", () => {
+    const { undos: _, ...before } = good();
+    const r = readSave(before);
+    expect(r.ok && r.value.undos).toBe(0);
+    const four = readSave({ ...good(), undos: 4 });
+    expect(four.ok && four.value.undos).toBe(4);
+    expect(readSave({ ...good(), undos: -1 }).ok).toBe(false);
+  });
+
   it("keeps valid settings and repairs invalid ones field by field", () => {
     const r = readSave({ ...good(), settings: { ...DEFAULT_SETTINGS, speed: "warp", draw: 1 } });
     expect(r.ok && r.value.settings).toEqual({ ...DEFAULT_SETTINGS, draw: 1 });

@@ -38,6 +38,8 @@ export interface SavedGame {
   readonly ms: number;
   readonly settings: GameSettings;
   readonly hints: number;
+  /** Moves taken back with Undo (a save written before they were counted reads as 0). */
+  readonly undos: number;
   /** The computer played (part of) this game: it cannot count as won. */
   readonly demo: boolean;
   /** YYYY-MM-DD when this is a daily deal. */
@@ -67,6 +69,7 @@ const SaveV2 = v.object({
   ms: v.pipe(v.number(), v.minValue(0)),
   settings: v.unknown(),
   hints: count,
+  undos: v.optional(count, 0),
   demo: v.boolean(),
   daily: v.nullable(date),
   tabId: v.string(),
@@ -104,6 +107,7 @@ export function migrateSaveV1(old: SavedGameV1): SavedGame {
     ms: old.ms,
     settings: DEFAULT_GAME_SETTINGS,
     hints: 0,
+    undos: 0,
     demo: false,
     daily: null,
     tabId: "",
@@ -206,6 +210,7 @@ export interface SnapshotInfo {
   readonly ms: number;
   readonly settings: GameSettings;
   readonly hints?: number;
+  readonly undos?: number;
   readonly demo?: boolean;
   readonly daily?: string | null;
 }
@@ -226,6 +231,7 @@ export function snapshotGame(game: Game, info: SnapshotInfo): GameSnapshot {
     ms: Math.max(0, Math.round(info.ms)),
     settings: info.settings,
     hints: info.hints ?? 0,
+    undos: info.undos ?? 0,
     demo: info.demo ?? false,
     daily: info.daily ?? null,
   };

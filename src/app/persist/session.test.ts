@@ -3,11 +3,12 @@ import { IDBFactory } from "fake-indexeddb";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { makePosition } from "../../core/notation.js";
 import { PRESET_RULES } from "../../core/rules.js";
+import { makeMove } from "../../core/token.js";
 import { solve } from "../../solver/index.js";
 import { DEFAULT_GAME_SETTINGS } from "../settings/settings.js";
 import { GameState } from "../state/game.js";
 import { restoreGame } from "./save.js";
-import { SaveSession, sourceOf } from "./session.js";
+import { type GameEnd, SaveSession, sourceOf } from "./session.js";
 import { GameStorage } from "./storage.js";
 
 const opened: GameStorage[] = [];
@@ -190,5 +191,117 @@ describe("a session wired to the game", () => {
     expect(stale).toBe(1);
     const last = await b.storage.loadCurrent();
     expect(last.kind === "ok" && last.save.cursor).toBe(3);
+  });
+
+  it("counts undos per game, keeps them in the save, and starts again from 0 on the next game", async () => {
+    const a = await setup("U");
+    a.store.newDeal(21, PRESET_RULES.classic);
+    a.store.undo(); // nothing to undo: not counted
+    playOne(a.store);
+    playOne(a.store);
+    a.store.undo();
+    a.store.redo();
+    a.store.undo();
+    await a.session.flush();
+    const loaded = await a.storage.loadCurrent();
+    expect(loaded.kind === "ok" && loaded.save.undos).toBe(2);
+    if (loaded.kind !== "ok") return;
+    const b = await setup("V");
+    const restored = restoreGame(loaded.save);
+    if (!restored.ok) throw new Error(restored.error);
+    b.store.game = restored.value;
+    await b.storage.loadCurrent();
+    b.session.resume(loaded.save);
+    b.store.undo();
+    await b.session.flush();
+    const again = await b.storage.loadCurrent();
+    expect(again.kind === "ok" && again.save.undos).toBe(3);
+    b.store.newDeal(22, PRESET_RULES.classic);
+    playOne(b.store);
+    await b.session.flush();
+    const next = await b.storage.loadCurrent();
+    expect(next.kind === "ok" && next.save.undos).toBe(0);
+  });
+});
+
+describe("the end of a game, told once", () => {
+  async function watched(tabId: string) {
+    const s = await setup(tabId);
+    const ends: GameEnd[] = [];
+    s.session.onEnd((e) => ends.push(e));
+    return { ...s, ends };
+  }
+
+  it("a win ends the game with every move as a token, its time, hints and undos", async () => {
+    const { store, session, ends } = await watched("E");
+    store.newDeal(0, PRESET_RULES.classic);
+    const line = solve(store.game.position, { maxNodes: 100_000 });
+    const [first, ...rest] = line.moves;
+    if (first === undefined) throw new Error("no line");
+    store.play(first);
+    store.undo();
+    session.noteHint();
+    for (const m of [first, ...rest]) expect(store.play(m).ok).toBe(true);
+    expect(ends).toHaveLength(1);
+    expect(ends[0]).toMatchObject({ id: "E-1", how: "won", hints: 1, undos: 1, demo: false });
+    expect(ends[0]?.cards).toBe(52);
+    expect(ends[0]?.moves).toEqual(line.moves.map(makeMove));
+    // Undoing after the win and leaving tell nothing more.
+    store.undo();
+    store.newDeal(1, PRESET_RULES.classic);
+    expect(ends).toHaveLength(1);
+  });
+
+  it("a dead end ends it, once: undone and met again, then left, it is not told again", async () => {
+    const { store, session, ends } = await watched("S");
+    store.newDeal(21, PRESET_RULES.classic);
+    playOne(store);
+    session.handle({ type: "stuck" });
+    store.undo();
+    playOne(store);
+    session.handle({ type: "stuck" });
+    store.newDeal(22, PRESET_RULES.classic);
+    expect(ends.map((e) => [e.how, e.moves.length, e.undos])).toEqual([["stuck", 1, 0]]);
+  });
+
+  it("leaving for another deal or restarting ends it with the moves before leaving", async () => {
+    const { store, ends } = await watched("L");
+    store.newDeal(21, PRESET_RULES.classic);
+    store.newDeal(22, PRESET_RULES.classic); // no move: no game, no end
+    playOne(store);
+    playOne(store);
+    const played = store.game.moves().map(makeMove);
+    store.restart();
+    playOne(store);
+    store.newDeal(23, PRESET_RULES.classic);
+    expect(ends.map((e) => [e.id, e.how])).toEqual([
+      ["L-1", "left"],
+      ["L-2", "left"],
+    ]);
+    expect(ends[0]?.moves).toEqual(played);
+    expect(ends[1]?.moves).toHaveLength(1);
+  });
+
+  it("a game resumed after a reload and left before another move still ends", async () => {
+    const a = await watched("P");
+    a.store.newDeal(21, PRESET_RULES.classic);
+    playOne(a.store);
+    playOne(a.store);
+    await a.session.flush();
+    const loaded = await a.storage.loadCurrent();
+    if (loaded.kind !== "ok") throw new Error("no save");
+    const record = (await a.storage.loadGames()).records[0];
+    const b = await watched("Q");
+    const restored = restoreGame(loaded.save);
+    if (!restored.ok) throw new Error(restored.error);
+    b.store.game = restored.value;
+    b.store.deal = 21;
+    await b.storage.loadCurrent();
+    b.session.resume(loaded.save, record);
+    b.store.newDeal(30, PRESET_RULES.classic);
+    await b.session.flush();
+    expect(b.ends.map((e) => [e.id, e.how, e.moves.length])).toEqual([["P-1", "left", 2]]);
+    const games = (await b.storage.loadGames()).records;
+    expect(games.map((r) => [r.id, r.result])).toEqual([["P-1", "abandoned"]]);
   });
 });

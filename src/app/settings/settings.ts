@@ -1,5 +1,6 @@
 import { AUTO_MODES, type AutoMode } from "../../core/autoplay.js";
 import { PRESET_RULES, type Rules } from "../../core/rules.js";
+import { parseName } from "../../deals/names.js";
 import { isLanguage, type Language } from "../i18n/index.js";
 
 export const SPEEDS = ["off", "fast", "normal", "slow"] as const;
@@ -45,6 +46,8 @@ export interface Settings extends GameSettings {
   readonly sound: boolean;
   /** The language chosen in the settings; null follows the browser's languages. */
   readonly language: Language | null;
+  /** The player's name on the daily board (deals/names.ts); null until one is chosen. */
+  readonly playerName: string | null;
 }
 
 export const DEFAULT_GAME_SETTINGS: GameSettings = {
@@ -67,6 +70,7 @@ export const DEFAULT_SETTINGS: Settings = {
   felt: "green",
   sound: false,
   language: null,
+  playerName: null,
 };
 
 /**
@@ -139,8 +143,14 @@ export function parseSettings(raw: unknown): Settings {
     felt: pick(o.felt, FELTS, DEFAULT_SETTINGS.felt),
     sound: o.sound === true,
     language: isLanguage(o.language) ? o.language : null,
+    playerName: typeof o.playerName === "string" ? nameOrNull(o.playerName) : null,
   };
 }
+
+const nameOrNull = (raw: string): string | null => {
+  const name = parseName(raw);
+  return name.ok ? name.value : null;
+};
 
 /** The part of the settings that a saved game keeps. */
 export const gameSettingsOf = (s: GameSettings): GameSettings => parseGameSettings(s);

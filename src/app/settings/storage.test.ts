@@ -50,6 +50,7 @@ const chosen: Settings = {
   felt: "grey",
   sound: true,
   language: "sl",
+  playerName: null,
 };
 
 /** What the first format could not hold: the card back, the table colour and the sounds. */
@@ -61,6 +62,16 @@ describe("settings storage", () => {
     expect(saveSettings(chosen, s)).toBe(true);
     expect([...s.items.keys()]).toEqual([SETTINGS_KEY]);
     expect(loadSettings(s)).toEqual({ settings: chosen, stored: true });
+  });
+
+  it("keeps the player's name for the daily board; a name against the rule reads as none", () => {
+    const s = new MemoryStorage();
+    saveSettings({ ...chosen, playerName: "Zoë K." }, s);
+    expect(loadSettings(s).settings.playerName).toBe("Zoë K.");
+    s.setItem(SETTINGS_KEY, JSON.stringify({ v: 2, ...chosen, playerName: "<b>x</b>" }));
+    expect(loadSettings(s).settings.playerName).toBeNull();
+    s.setItem(SETTINGS_KEY, JSON.stringify({ v: 2, ...chosen, playerName: 42 }));
+    expect(loadSettings(s).settings.playerName).toBeNull();
   });
 
   it("moves the first format's three keys into the one key, exactly, and removes them", () => {

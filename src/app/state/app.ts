@@ -3,6 +3,7 @@ import type { Card } from "../../core/card.js";
 import type { PileId } from "../../core/move.js";
 import type { Rules } from "../../core/rules.js";
 import type { Level } from "../../deals/levels.js";
+import { createLeaderboard, type LeaderboardState } from "../leaderboard/state.js";
 import type { Persistence } from "../persist/open.js";
 import type { Settings } from "../settings/settings.js";
 import type { Pick } from "../table/moves.js";
@@ -160,6 +161,8 @@ export interface AppState {
   readonly assist: AssistState;
   readonly storage: StorageState;
   readonly offline: OfflineState;
+  /** The daily board: the service, the results waiting or sent (leaderboard/). */
+  readonly leaderboard: LeaderboardState;
   /** The solver for the player's questions (cancel() stops them) and for background checks. */
   readonly solver: SolverClient;
   readonly background: SolverClient;
@@ -223,6 +226,7 @@ export function createApp(
       updatePostponed: signal(false),
       offlineReady: signal(false),
     },
+    leaderboard: createLeaderboard(),
     solver: new SolverClient(),
     background: new SolverClient(),
     fair: new SolverClient(),

@@ -5,6 +5,8 @@ export type Dialog =
   | {
       readonly kind: "settings" | "choose" | "help" | "won" | "stats" | "daily" | "newgame";
     }
+  /** The player's name on the daily board, asked when a daily result first waits for one. */
+  | { readonly kind: "name" }
   /** Leaving a started game (another deal, a restart): asked first, since it counts as lost. */
   | { readonly kind: "leave"; readonly next: Next };
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { parseName } from "../names.js";
+import { parseName } from "../../deals/names.js";
 import { replayDeal } from "../replay.js";
 import { dayParams, resultBody, resultResponse } from "../schemas.js";
 import { addResult } from "../storage/results.js";

@@ -28,16 +28,20 @@ export async function openPostgres(url: string, poolSize = POOL_SIZE): Promise<D
     ...on(pool),
     async transaction(fn) {
       const client = await pool.connect();
+      let broken: Error | undefined;
       try {
         await client.query("BEGIN");
         const value = await fn(on(client));
         await client.query("COMMIT");
         return value;
       } catch (e) {
-        await client.query("ROLLBACK").catch(() => {});
+        // A connection that cannot even roll back is closed, not handed to the next request.
+        await client.query("ROLLBACK").catch((r: Error) => {
+          broken = r;
+        });
         throw e;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     close: () => pool.end(),

@@ -8,6 +8,7 @@ import type { AppState } from "../../state/app.js";
 import { Modal } from "../Modal.js";
 import { useRecords } from "../records.js";
 import { copyText, shareWords } from "../share.js";
+import { DayBoard } from "./DayBoard.js";
 
 /** The days of the week, Monday first, as the language shortens them ("Mon", "Mo", "lun"). */
 function weekdayNames(lang: string): string[] {
@@ -22,7 +23,10 @@ const shiftMonth = (month: string, n: number): string => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}`;
 };
 
-/** The calendar of daily deals with won marks, the daily streak and a spoiler-free share text. */
+/**
+ * The calendar of daily deals with won marks, the daily streak, a spoiler-free share text,
+ * and the chosen date's board.
+ */
 export function DailyDialog({ app }: { app: AppState }) {
   const now = today();
   const records = useRecords(app)?.records ?? [];
@@ -88,7 +92,14 @@ export function DailyDialog({ app }: { app: AppState }) {
           </button>
         ))}
       </div>
-      <textarea class="share" readOnly rows={3} data-testid="share-text" value={text} />
+      <textarea
+        class="share"
+        readOnly
+        rows={3}
+        data-testid="share-text"
+        aria-label={t("daily.shareText")}
+        value={text}
+      />
       <div class="actions">
         <button type="button" onClick={() => void copy()}>
           {t("daily.share")}
@@ -100,6 +111,7 @@ export function DailyDialog({ app }: { app: AppState }) {
       <p class="note" role="status">
         {copied ?? ""}
       </p>
+      <DayBoard app={app} day={day} />
     </Modal>
   );
 }

@@ -17,6 +17,7 @@ import type { AppState } from "../../state/app.js";
 import { leaveFor } from "../../state/leave.js";
 import { Modal } from "../Modal.js";
 import { Check, Choice } from "./fields.js";
+import { NameForm } from "./NameForm.js";
 import { Swatches } from "./Swatches.js";
 
 /** The rules of the next deal, how play feels, and how the page looks and speaks. */
@@ -153,6 +154,7 @@ export function SettingsDialog({ app }: { app: AppState }) {
         checked={s.sound}
         onChange={(v) => set({ sound: v })}
       />
+      <NameForm app={app} id="set-name" label={t("settings.playerName")} submit={t("name.save")} />
       <div class="actions">
         <button type="button" class="primary" onClick={() => leaveFor(app, { kind: "deal" })}>
           {t("settings.apply")}

@@ -11,6 +11,7 @@ import { Modal } from "../Modal.js";
 import { useRecords } from "../records.js";
 import { copyText, shareWords } from "../share.js";
 import { Verdict } from "../Verdict.js";
+import { WonRank } from "./WonRank.js";
 
 /** What the player shares: a daily deal without spoilers, else the deal's link and result. */
 function shareOf(app: AppState, records: readonly GameRecord[] | undefined): string {
@@ -90,6 +91,7 @@ export function WonDialog({ app }: { app: AppState }) {
           <dd data-stat="streak">{streak === undefined ? t("stats.none") : String(streak)}</dd>
         </div>
       </dl>
+      <WonRank app={app} />
       <Verdict app={app} />
       <p class="note" role="status">
         {note}

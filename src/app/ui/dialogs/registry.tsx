@@ -5,6 +5,7 @@ import { ChooseDialog } from "./ChooseDialog.js";
 import { DailyDialog } from "./DailyDialog.js";
 import { HelpDialog } from "./HelpDialog.js";
 import { LeaveDialog } from "./LeaveDialog.js";
+import { NameDialog } from "./NameForm.js";
 import { NewGameDialog } from "./NewGameDialog.js";
 import { SettingsDialog } from "./SettingsDialog.js";
 import { StatsDialog } from "./StatsDialog.js";
@@ -25,6 +26,7 @@ const DIALOGS: { readonly [K in DialogKind]: FunctionComponent<DialogProps<K>> }
   stats: StatsDialog,
   daily: DailyDialog,
   newgame: NewGameDialog,
+  name: NameDialog,
 };
 
 /** The open dialog, if any (AppState.dialog). */

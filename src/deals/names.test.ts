@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { parseName } from "./names.js";
+import { NAME_PROBLEMS, nameProblem, parseName } from "./names.js";
 
 describe("a player's name", () => {
   test.each([
@@ -37,5 +37,20 @@ describe("a player's name", () => {
   test("length counts characters, not UTF-16 units", () => {
     expect(parseName("𝔸".repeat(24)).ok).toBe(true);
     expect(parseName("𝔸".repeat(25)).ok).toBe(false);
+  });
+
+  test("the problem codes match the sentences, and every code can happen", () => {
+    const cases: Record<string, string> = {
+      empty: " ",
+      long: "y".repeat(25),
+      chars: "<i>",
+      noLetter: "-_-",
+    };
+    expect(Object.keys(cases).sort()).toEqual([...NAME_PROBLEMS].sort());
+    for (const [problem, raw] of Object.entries(cases)) {
+      expect(nameProblem(raw)).toBe(problem);
+      expect(parseName(raw).ok).toBe(false);
+    }
+    expect(nameProblem(" Ada ")).toBeUndefined();
   });
 });
