@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { dealShown, figures, keyMove, movesShown, openDeal, savedMoves } from "./helpers.js";
+import { clickAction } from "./toolbar.js";
 
 // One click never loses a game: whatever would end a started game asks first, and says that
 // the game then counts as lost. Both screens, with animations on.
@@ -37,7 +38,7 @@ for (const screen of SCREENS) {
       await dialog.getByRole("button", { name: "New deal" }).click();
       await expect.poll(() => dealShown(page)).not.toBe(5);
       expect(await movesShown(page)).toBe(0);
-      await page.locator('[data-action="stats"]').click();
+      await clickAction(page, "stats");
       const f = await figures(page);
       expect([f.played, f.won]).toEqual(["1", "0"]);
     });
@@ -54,7 +55,7 @@ for (const screen of SCREENS) {
       await startGame(page);
       await page.waitForTimeout(1100);
       await expect(page.locator(".status")).not.toContainText("0:00");
-      await page.locator('[data-action="restart"]').click();
+      await clickAction(page, "restart");
       const dialog = page.locator("#leave");
       await expect(dialog).toContainText("count as lost");
       await dialog.getByRole("button", { name: "Restart" }).click();
@@ -68,17 +69,17 @@ for (const screen of SCREENS) {
 
     test("the settings' new deal and a winnable deal ask too", async ({ page }) => {
       await startGame(page);
-      await page.locator('[data-action="settings"]').click();
+      await clickAction(page, "settings");
       await page.getByRole("button", { name: "New deal with these rules" }).click();
       const dialog = page.locator("#leave");
       await expect(dialog).toBeVisible();
       await dialog.getByRole("button", { name: "Keep playing" }).click();
       expect(await dealShown(page)).toBe(5);
-      await page.locator('[data-action="newgame"]').click();
+      await clickAction(page, "newgame");
       await page.locator('#newgame [data-level="any"]').click();
       await expect(dialog).toBeVisible();
       await dialog.getByRole("button", { name: "Keep playing" }).click();
-      await page.locator('[data-action="newgame"]').click();
+      await clickAction(page, "newgame");
       await page.locator('#newgame [data-level="easy"]').click();
       await expect(dialog).toContainText("count as lost");
       await dialog.getByRole("button", { name: "Find an Easy deal" }).click();

@@ -3,6 +3,7 @@ import { makeMove } from "../src/core/token.js";
 import { greedyMove } from "../src/deals/greedy.js";
 import { WIN_DEAL, WIN_MOVES } from "./fixtures.js";
 import { card, engineGame, figures, keyMove, movesShown, openDeal, pile } from "./helpers.js";
+import { clickAction } from "./toolbar.js";
 
 // What the game says and shows about what is going on, on a phone and on a desktop, with
 // animations on as most players have them.
@@ -82,7 +83,7 @@ for (const screen of SCREENS) {
       test.setTimeout(180_000);
       await openDeal(page, WIN_DEAL, "classic", { ...ANIMATED, scoring: "casino" });
       await playLine(page, LINE.slice(0, LINE.length - 30));
-      await page.locator('[data-action="demo"]').click();
+      await clickAction(page, "demo");
       const banner = page.getByTestId("demo");
       await banner.getByLabel("Demo speed").selectOption("fast");
       const won = page.locator("#won");
@@ -90,7 +91,7 @@ for (const screen of SCREENS) {
       await expect(won).toContainText("The computer won");
       await expect(won).not.toContainText("You won");
       await won.getByRole("button", { name: "Close" }).click();
-      await page.locator('[data-action="stats"]').click();
+      await clickAction(page, "stats");
       const f = await figures(page);
       expect([f.played, f.won, f.bank]).toEqual(["1", "0", "−$52"]);
     });
@@ -112,7 +113,7 @@ for (const screen of SCREENS) {
       page,
     }) => {
       await openDeal(page, 1, "classic", ANIMATED);
-      await page.locator('[data-action="settings"]').click();
+      await clickAction(page, "settings");
       const dialog = page.locator("#settings");
       const variant = dialog.getByLabel("Variant");
       const options = await variant
@@ -156,7 +157,7 @@ for (const screen of SCREENS) {
 
     test("the daily calendar names the days of the week, Monday first", async ({ page }) => {
       await openDeal(page, 1, "classic", ANIMATED);
-      await page.locator('[data-action="daily"]').click();
+      await clickAction(page, "daily");
       const names = await page.locator("#daily .cal-weekday").allTextContents();
       expect(names).toEqual(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]);
     });
@@ -175,7 +176,7 @@ for (const screen of SCREENS) {
 
     test("the help says where the base card goes", async ({ page }) => {
       await openDeal(page, 1, "classic", ANIMATED);
-      await page.locator('[data-action="help"]').click();
+      await clickAction(page, "help");
       await expect(page.locator("#help")).toContainText(
         "The base card goes face up onto the foundation of its suit",
       );

@@ -9,6 +9,7 @@ import { parseRoute, type Route } from "./route.js";
 import { applySettings } from "./settings/apply.js";
 import { rulesOf } from "./settings/settings.js";
 import { loadSettings } from "./settings/storage.js";
+import { startSound } from "./sound/sound.js";
 import { newDeal, randomDeal } from "./state/actions.js";
 import { type AppState, createApp } from "./state/app.js";
 import { startLinks } from "./state/links.js";
@@ -42,6 +43,7 @@ function startPage(app: AppState): void {
   startAssist(app);
   startRecordReviews(app);
   startLeaderboard(app);
+  startSound(app);
   document.addEventListener("visibilitychange", () => app.game.pauseClock(document.hidden));
 }
 

@@ -356,4 +356,18 @@ export const de: Catalog = {
   "board.failedWhy": "Der Dienst liefert für dieses Datum keine Bestenliste",
   "daily.shareText": "Text zum Teilen",
   "settings.playerName": "Name auf der Bestenliste",
+  // Looks and sounds: the toolbar's menu, card backs, table colours, sounds.
+  "toolbar.label": "Spielaktionen",
+  "toolbar.more": "Mehr",
+  "settings.cardBack": "Kartenrückseite",
+  "settings.cardBack.blue": "Blaues Gitter",
+  "settings.cardBack.red": "Rote Rauten",
+  "settings.cardBack.green": "Grüne Ringe",
+  "settings.cardBack.black": "Schwarz und Gold",
+  "settings.felt": "Tischfarbe",
+  "settings.felt.green": "Grün",
+  "settings.felt.blue": "Blau",
+  "settings.felt.red": "Weinrot",
+  "settings.felt.grey": "Anthrazit",
+  "settings.sound": "Töne",
 };

@@ -344,6 +344,20 @@ export const en = {
   "board.failedWhy": "the service gave no board for this date",
   "daily.shareText": "Text to share",
   "settings.playerName": "Name on the daily board",
+  // Looks and sounds: the toolbar's menu, card backs, table colours, sounds.
+  "toolbar.label": "Game actions",
+  "toolbar.more": "More",
+  "settings.cardBack": "Card back",
+  "settings.cardBack.blue": "Blue lattice",
+  "settings.cardBack.red": "Red diamonds",
+  "settings.cardBack.green": "Green rings",
+  "settings.cardBack.black": "Black and gold",
+  "settings.felt": "Table colour",
+  "settings.felt.green": "Green",
+  "settings.felt.blue": "Blue",
+  "settings.felt.red": "Burgundy",
+  "settings.felt.grey": "Charcoal",
+  "settings.sound": "Sounds",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -356,4 +356,18 @@ export const es: Catalog = {
   "board.failedWhy": "el servicio no da ninguna clasificación para esta fecha",
   "daily.shareText": "Texto para compartir",
   "settings.playerName": "Nombre en la clasificación diaria",
+  // Looks and sounds: the toolbar's menu, card backs, table colours, sounds.
+  "toolbar.label": "Acciones de la partida",
+  "toolbar.more": "Más",
+  "settings.cardBack": "Reverso de las cartas",
+  "settings.cardBack.blue": "Celosía azul",
+  "settings.cardBack.red": "Rombos rojos",
+  "settings.cardBack.green": "Anillos verdes",
+  "settings.cardBack.black": "Negro y oro",
+  "settings.felt": "Color de la mesa",
+  "settings.felt.green": "Verde",
+  "settings.felt.blue": "Azul",
+  "settings.felt.red": "Burdeos",
+  "settings.felt.grey": "Gris carbón",
+  "settings.sound": "Sonidos",
 };

@@ -354,4 +354,18 @@ export const sl: Catalog = {
   "board.failedWhy": "storitev za ta datum ne vrne lestvice",
   "daily.shareText": "Besedilo za deljenje",
   "settings.playerName": "Ime na dnevni lestvici",
+  // Looks and sounds: the toolbar's menu, card backs, table colours, sounds.
+  "toolbar.label": "Dejanja igre",
+  "toolbar.more": "Več",
+  "settings.cardBack": "Hrbtna stran kart",
+  "settings.cardBack.blue": "Modra mreža",
+  "settings.cardBack.red": "Rdeči rombi",
+  "settings.cardBack.green": "Zeleni krogi",
+  "settings.cardBack.black": "Črno in zlato",
+  "settings.felt": "Barva mize",
+  "settings.felt.green": "Zelena",
+  "settings.felt.blue": "Modra",
+  "settings.felt.red": "Bordo",
+  "settings.felt.grey": "Antracit",
+  "settings.sound": "Zvoki",
 };

@@ -9,6 +9,11 @@ export const SCORINGS = ["standard", "casino"] as const;
 export type Scoring = (typeof SCORINGS)[number];
 export const THEMES = ["auto", "light", "dark"] as const;
 export type Theme = (typeof THEMES)[number];
+/** The card backs and table colours to choose from, all drawn in CSS (style.css). */
+export const CARD_BACKS = ["blue", "red", "green", "black"] as const;
+export type CardBack = (typeof CARD_BACKS)[number];
+export const FELTS = ["green", "blue", "red", "grey"] as const;
+export type Felt = (typeof FELTS)[number];
 
 /** The settings a saved game keeps with it (the rules of the next deal and how play feels). */
 export interface GameSettings {
@@ -35,6 +40,10 @@ export interface Settings extends GameSettings {
   readonly oddsAfterMove: boolean;
   readonly theme: Theme;
   readonly largeCards: boolean;
+  readonly cardBack: CardBack;
+  readonly felt: Felt;
+  /** Sounds for dealing, moves, refused moves and the win; off until the player turns them on. */
+  readonly sound: boolean;
   /** The language chosen in the settings; null follows the browser's languages. */
   readonly language: Language | null;
   /** The player's name on the daily board (deals/names.ts); null until one is chosen. */
@@ -57,6 +66,9 @@ export const DEFAULT_SETTINGS: Settings = {
   oddsAfterMove: false,
   theme: "auto",
   largeCards: false,
+  cardBack: "blue",
+  felt: "green",
+  sound: false,
   language: null,
   playerName: null,
 };
@@ -127,6 +139,9 @@ export function parseSettings(raw: unknown): Settings {
     oddsAfterMove: o.oddsAfterMove === true,
     theme: pick(o.theme, THEMES, DEFAULT_SETTINGS.theme),
     largeCards: o.largeCards === true,
+    cardBack: pick(o.cardBack, CARD_BACKS, DEFAULT_SETTINGS.cardBack),
+    felt: pick(o.felt, FELTS, DEFAULT_SETTINGS.felt),
+    sound: o.sound === true,
     language: isLanguage(o.language) ? o.language : null,
     playerName: typeof o.playerName === "string" ? nameOrNull(o.playerName) : null,
   };

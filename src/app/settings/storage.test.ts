@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS, parseSettings, resolvedTheme, type Settings } from "./settings.js";
+import {
+  CARD_BACKS,
+  DEFAULT_SETTINGS,
+  FELTS,
+  parseSettings,
+  resolvedTheme,
+  type Settings,
+} from "./settings.js";
 import { loadSettings, OLD_KEYS, SETTINGS_KEY, saveSettings } from "./storage.js";
 
 /** The Storage interface over a Map, as localStorage behaves; `full` makes every write fail. */
@@ -39,9 +46,15 @@ const chosen: Settings = {
   oddsAfterMove: true,
   theme: "dark",
   largeCards: true,
+  cardBack: "black",
+  felt: "grey",
+  sound: true,
   language: "sl",
   playerName: null,
 };
+
+/** What the first format could not hold: the card back, the table colour and the sounds. */
+const NEW_IN_V2 = { cardBack: "blue", felt: "green", sound: false } as const;
 
 describe("settings storage", () => {
   it("keeps every setting under one key and reads it back", () => {
@@ -79,7 +92,7 @@ describe("settings storage", () => {
     s.setItem(OLD_KEYS.display, JSON.stringify({ theme: "dark", largeCards: true }));
     s.setItem(OLD_KEYS.language, "sl");
     // What the first format did not have takes its default.
-    const migrated = { ...chosen, hintKind: "fair", oddsAfterMove: false };
+    const migrated = { ...chosen, ...NEW_IN_V2, hintKind: "fair", oddsAfterMove: false };
     expect(loadSettings(s)).toEqual({ settings: migrated, stored: true });
     expect([...s.items.keys()]).toEqual([SETTINGS_KEY]);
     expect(loadSettings(s)).toEqual({ settings: migrated, stored: true });
@@ -110,6 +123,38 @@ describe("settings storage", () => {
     expect(loadSettings(s).settings).toEqual(DEFAULT_SETTINGS);
     expect(loadSettings(undefined)).toEqual({ settings: DEFAULT_SETTINGS, stored: false });
     expect(parseSettings({ language: "fr", largeCards: "yes" })).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it("reads the card back, the table colour and the sounds field by field", () => {
+    const s = new MemoryStorage();
+    const stored = (o: object) => {
+      s.setItem(SETTINGS_KEY, JSON.stringify({ v: 2, ...o }));
+      return loadSettings(s).settings;
+    };
+    // Each valid value is kept, whatever the other fields hold.
+    for (const cardBack of CARD_BACKS) {
+      expect(stored({ cardBack, felt: "mud", sound: "loud" })).toEqual({
+        ...DEFAULT_SETTINGS,
+        cardBack,
+      });
+    }
+    for (const felt of FELTS) {
+      expect(stored({ felt, cardBack: 3 })).toEqual({ ...DEFAULT_SETTINGS, felt });
+    }
+    expect(stored({ sound: true, cardBack: "red" })).toEqual({
+      ...DEFAULT_SETTINGS,
+      sound: true,
+      cardBack: "red",
+    });
+    // Sounds are off unless the player turned them on: only `true` turns them on.
+    for (const sound of [false, "true", 1, null]) expect(stored({ sound }).sound).toBe(false);
+    // Unknown values fall back to the defaults and leave the other settings alone.
+    expect(stored({ cardBack: "purple", felt: "", draw: 1, theme: "dark" })).toEqual({
+      ...DEFAULT_SETTINGS,
+      draw: 1,
+      theme: "dark",
+    });
+    expect(DEFAULT_SETTINGS).toMatchObject(NEW_IN_V2);
   });
 
   it("the theme follows the system unless one is chosen", () => {

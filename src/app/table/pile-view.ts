@@ -27,14 +27,15 @@ export class PileView {
       this.piles[id] = el;
       root.append(el);
     }
-    const badge = (cls: string) => {
+    const badge = (cls: string, of: string) => {
       const el = document.createElement("span");
       el.className = cls;
+      el.dataset.badge = of;
       el.setAttribute("aria-hidden", "true");
       root.append(el);
       return el;
     };
-    this.badges = { r: badge("badge"), s: badge("badge"), pass: badge("pass") };
+    this.badges = { r: badge("badge", "r"), s: badge("badge", "s"), pass: badge("pass", "pass") };
   }
 
   /** Places the piles and draws what they show: base ranks, backs, the redeal marker, counts. */
@@ -66,8 +67,25 @@ export class PileView {
 
     const hidden = scene.reserveHidden;
     this.piles.r.innerHTML = `<div class="slot"></div>${hidden > 0 ? `<div class="card back${hidden > 6 ? " thick" : ""}"></div>` : ""}`;
-    this.placeBadge(this.badges.r, L.slots.r, pos.reserve.length);
+    // Under the whole reserve, fanned or not, so that the count never hides a card's corner.
+    this.placeBadge(this.badges.r, scene.areas.r, pos.reserve.length);
+    this.placeNotices(L);
     this.label(pos);
+  }
+
+  /**
+   * Tells the page where the room for notices is (custom properties on the document, read by
+   * the notices' container, which shares the table's origin).
+   */
+  private placeNotices(L: Layout): void {
+    const root = document.documentElement;
+    const n = L.notices;
+    const px = (v: number) => `${v}px`;
+    root.style.setProperty("--notices-x", px(n.x));
+    root.style.setProperty("--notices-y", px(n.y));
+    root.style.setProperty("--notices-w", px(n.w));
+    root.style.setProperty("--notices-h", px(n.h));
+    root.dataset.notices = L.noticesFrom;
   }
 
   /** The piles' names and counts, the stock's redeal marker and the pass, in the language. */

@@ -107,6 +107,7 @@ export class TableView {
       if (!c) return;
       c.anim?.cancel();
       c.anim = undefined;
+      c.el.classList.remove("flying");
       c.x = x;
       c.y = y + i * step;
       c.el.style.transform = translate(c.x, c.y);
@@ -223,7 +224,8 @@ export class TableView {
    */
   private retire(c: CardEl, to: Rect, ms: number): void {
     const { el } = c;
-    el.className = "card back";
+    // In flight (pointer events pass through to the pile under it, the stock for a redeal).
+    el.className = "card back flying";
     el.removeAttribute("data-card");
     el.removeAttribute("role");
     el.removeAttribute("aria-label");
@@ -278,6 +280,7 @@ export class TableView {
       if (ms === 0) {
         c.anim?.cancel();
         c.anim = undefined;
+        c.el.classList.remove("flying");
         c.el.style.zIndex = String(z);
       }
       return;
@@ -291,9 +294,13 @@ export class TableView {
       fill: "backwards",
     });
     c.anim = anim;
+    // A card in flight lets taps through: a quick second tap on the stock turns the stock
+    // again rather than catching the card just turned, still on its way off the stock.
+    c.el.classList.add("flying");
     anim.onfinish = () => {
       if (c.anim !== anim) return;
       c.anim = undefined;
+      c.el.classList.remove("flying");
       c.el.style.zIndex = String(c.z);
     };
   }

@@ -8,7 +8,11 @@ import { Header } from "./Header.js";
 import { Toolbar } from "./Toolbar.js";
 import { UpdateOffer } from "./UpdateOffer.js";
 
-/** The page: the header, messages, the table, the banners, the toolbar and the dialog. */
+/**
+ * The page: the header, the table, the notices, the toolbar and the dialog. Notices (messages,
+ * banners, the service worker's news) float in the room the table's layout keeps free of cards
+ * (a band under the tableau, or the column beside the reserve), so none of them moves a card.
+ */
 export function App({ app }: { app: AppState }) {
   const tableRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -19,26 +23,30 @@ export function App({ app }: { app: AppState }) {
   return (
     <div class={`app${app.settings.value.leftHanded ? " left-handed" : ""}`}>
       <Header app={app} />
-      {message.value && (
-        <div class="message" role="alert" data-testid="message">
-          <span>{message.value}</span>
-          <button
-            type="button"
-            aria-label={t("dialog.close")}
-            onClick={() => (message.value = undefined)}
-          >
-            ×
-          </button>
+      <div class="stage">
+        <main class="table-host" ref={tableRef} />
+        <div class="notices" data-testid="notices">
+          {message.value && (
+            <div class="message" role="alert" data-testid="message">
+              <span>{message.value}</span>
+              <button
+                type="button"
+                aria-label={t("dialog.close")}
+                onClick={() => (message.value = undefined)}
+              >
+                ×
+              </button>
+            </div>
+          )}
+          {app.settingsRefused.value && <div class="message">{t("error.storage")}</div>}
+          <Banners app={app} />
+          <UpdateOffer app={app} />
         </div>
-      )}
-      {app.settingsRefused.value && <div class="message">{t("error.storage")}</div>}
-      <main class="table-host" ref={tableRef} />
-      <Banners app={app} />
+      </div>
       <Toolbar app={app} />
       <div class="sr-only" aria-live="polite">
         {app.announcement.value}
       </div>
-      <UpdateOffer app={app} />
       <DialogHost app={app} />
     </div>
   );

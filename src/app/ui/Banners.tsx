@@ -243,7 +243,7 @@ const BANNERS = [
   finishBanner,
 ] as const;
 
-/** Everything that sits between the table and the toolbar. */
+/** The storage's notices and one banner, in the room the table keeps for notices (App.tsx). */
 export function Banners({ app }: { app: AppState }) {
   app.game.version.value;
   let shown = null;

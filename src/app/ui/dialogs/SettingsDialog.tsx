@@ -1,7 +1,9 @@
 import { AUTO_MODES } from "../../../core/autoplay.js";
 import { LANGUAGE_NAMES, LANGUAGES, language, type MessageKey, t } from "../../i18n/index.js";
 import {
+  CARD_BACKS,
   drawOf,
+  FELTS,
   FIXED_DRAW,
   HINT_KINDS,
   SCORINGS,
@@ -16,6 +18,7 @@ import { leaveFor } from "../../state/leave.js";
 import { Modal } from "../Modal.js";
 import { Check, Choice } from "./fields.js";
 import { NameForm } from "./NameForm.js";
+import { Swatches } from "./Swatches.js";
 
 /** The rules of the next deal, how play feels, and how the page looks and speaks. */
 export function SettingsDialog({ app }: { app: AppState }) {
@@ -126,6 +129,30 @@ export function SettingsDialog({ app }: { app: AppState }) {
         label={t("settings.largeCards")}
         checked={s.largeCards}
         onChange={(v) => set({ largeCards: v })}
+      />
+      <Swatches
+        id="set-back"
+        label={t("settings.cardBack")}
+        value={s.cardBack}
+        options={CARD_BACKS}
+        name={(v) => t(`settings.cardBack.${v}`)}
+        swatch={(v) => `card-back back-${v}`}
+        onChange={(v) => set({ cardBack: v })}
+      />
+      <Swatches
+        id="set-felt"
+        label={t("settings.felt")}
+        value={s.felt}
+        options={FELTS}
+        name={(v) => t(`settings.felt.${v}`)}
+        swatch={(v) => `table-felt felt-${v}`}
+        onChange={(v) => set({ felt: v })}
+      />
+      <Check
+        id="set-sound"
+        label={t("settings.sound")}
+        checked={s.sound}
+        onChange={(v) => set({ sound: v })}
       />
       <NameForm app={app} id="set-name" label={t("settings.playerName")} submit={t("name.save")} />
       <div class="actions">
