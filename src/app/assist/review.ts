@@ -15,6 +15,8 @@ export async function review(app: AppState): Promise<void> {
   if (assist.busy.value) return;
   const g = game.game;
   const version = game.version.peek();
+  // The review answers the player's newest question: its note takes the hint's place.
+  assist.hint.value = undefined;
   assist.busy.value = { label: t("review.thinking") };
   const r = await app.solver.request(
     {
