@@ -15,16 +15,24 @@ export type TestSettings = Partial<{
   speed: "off" | "fast" | "normal" | "slow";
   leftHanded: boolean;
   fourColour: boolean;
+  hintKind: "fair" | "all-seeing";
+  oddsAfterMove: boolean;
 }>;
+
+/** Where the game keeps its settings (src/app/settings/storage.ts). */
+export const SETTINGS_KEY = "canfield.settings";
 
 /** Stores settings before the page loads (as a returning player would have them). */
 export async function withSettings(page: Page, s: TestSettings): Promise<void> {
-  await page.addInitScript((json) => {
-    if (!sessionStorage.getItem("e2e-set")) {
-      localStorage.setItem("canfield.settings.v1", json);
-      sessionStorage.setItem("e2e-set", "1");
-    }
-  }, JSON.stringify(s));
+  await page.addInitScript(
+    ([key, json]) => {
+      if (!sessionStorage.getItem("e2e-set")) {
+        localStorage.setItem(key, json);
+        sessionStorage.setItem("e2e-set", "1");
+      }
+    },
+    [SETTINGS_KEY, JSON.stringify({ v: 2, ...s })] as const,
+  );
 }
 
 export const card = (page: Page, code: string): Locator => page.locator(`[data-card="${code}"]`);
@@ -164,3 +172,76 @@ export async function openDeal(
   await page.goto(`./#/deal/${deal}?variant=${variant}`);
   return engineGame(deal, variant);
 }
+
+/** Plays one move token with the keys of the table (r w 1-4, then f or 1-4; s turns the stock). */
+export async function keyMove(page: Page, tok: string): Promise<void> {
+  if (tok === "s") {
+    await page.keyboard.press("s");
+    return;
+  }
+  const srcLen = tok[0] === "t" || tok[0] === "f" ? 2 : 1;
+  const src = tok.slice(0, srcLen);
+  const dst = (tok.slice(srcLen).split(":")[0] ?? "") as string;
+  const srcKey = src === "r" || src === "w" ? src : (src[1] as string);
+  const dstKey = dst === "f" ? "f" : (dst[1] as string);
+  const n = Number(tok.split(":")[1] ?? 1);
+  for (let i = 0; i < n; i++) await page.keyboard.press(srcKey);
+  await page.keyboard.press(dstKey);
+}
+
+/** The saved game in progress as IndexedDB holds it (undefined when none). */
+export async function storedSave(
+  page: Page,
+): Promise<{ cursor: number; moves: string[]; ms: number } | undefined> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const req = indexedDB.open("canfield");
+        req.onsuccess = () => {
+          const db = req.result;
+          const get = db.transaction("current").objectStore("current").get("game");
+          get.onsuccess = () => {
+            db.close();
+            resolve(get.result);
+          };
+          get.onerror = () => resolve(undefined);
+        };
+        req.onerror = () => resolve(undefined);
+      }),
+  );
+}
+
+/** Waits until the save holds this many played moves (saves are written after each move). */
+export async function savedMoves(page: Page, n: number): Promise<void> {
+  await expect.poll(async () => (await storedSave(page))?.cursor, { timeout: 10_000 }).toBe(n);
+}
+
+/** The figures shown in the statistics dialog, by name. */
+export async function figures(page: Page): Promise<Record<string, string>> {
+  const dialog = page.locator("#stats");
+  await expect(dialog.getByTestId("figures")).toBeVisible();
+  return dialog
+    .locator("[data-stat]")
+    .evaluateAll((els) =>
+      Object.fromEntries(els.map((e) => [e.getAttribute("data-stat"), e.textContent ?? ""])),
+    );
+}
+
+/**
+ * After an action that ends a started game (new deal, restart, a winnable deal): says yes
+ * when the game asks first, then waits until `done` holds. Games with no move are not asked.
+ */
+export async function answerLeave(page: Page, done: () => Promise<boolean>): Promise<void> {
+  const dialog = page.locator("#leave");
+  await expect.poll(async () => (await dialog.isVisible()) || (await done())).toBe(true);
+  if (await dialog.isVisible()) await dialog.locator("button.primary").click();
+  await expect.poll(done).toBe(true);
+}
+
+/** The number of moves the status bar shows. */
+export const movesShown = async (page: Page): Promise<number> =>
+  Number((await page.getByTestId("moves").textContent())?.replace(/\D/g, ""));
+
+/** The deal number the header shows. */
+export const dealShown = async (page: Page): Promise<number> =>
+  Number((await page.getByTestId("deal").textContent())?.replace(/\D/g, ""));

@@ -53,7 +53,7 @@ test("settings are remembered between visits and rule changes wait for the next 
   await page.locator('[data-action="settings"]').click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Four-colour deck").check();
-  await dialog.getByLabel("Variant").selectOption("draw1");
+  await dialog.getByLabel("Draw").selectOption("1");
   await dialog.getByLabel("Scoring").selectOption("casino");
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(page).toHaveURL(/#\/deal\/5\?variant=classic$/);

@@ -1,4 +1,4 @@
-// Browser benchmark (issue 4): builds the site, serves it on localhost and measures in headless
+// Browser benchmark: builds the site, serves it on localhost and measures in headless
 // Chromium the JavaScript and CSS transferred (gzip), the time to the first rendered deal, and
 // the longest main-thread task while a run of cards is dragged across the table.
 import { spawn, spawnSync } from "node:child_process";
@@ -14,7 +14,7 @@ const RUNS = 7;
 const build = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
 if (build.status !== 0) process.exit(1);
 
-// 0. The offline game (issue 6): every file the service worker precaches, plus the worker itself.
+// 0. The offline game: every file the service worker precaches, plus the worker itself.
 const sw = readFileSync("dist-web/sw.js", "utf8");
 const precached = [...new Set([...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]))];
 const swFiles = ["sw.js", ...[...sw.matchAll(/"\.\/(workbox-[\w-]+)"/g)].map((m) => `${m[1]}.js`)];

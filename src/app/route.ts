@@ -2,7 +2,7 @@ import { parseDealNumber } from "../core/deal.js";
 import { err, ok, type Result } from "../core/result.js";
 import { makeRules, parseRules, type Rules } from "../core/rules.js";
 
-/** What an address names (SPEC §5). A link names a deal and its rules, never a position. */
+/** What an address names (docs/rules.md §5): a deal and its rules, never a position. */
 export type Route =
   | { readonly kind: "none" }
   | { readonly kind: "deal"; readonly deal: number; readonly rules: Rules | undefined }

@@ -1,4 +1,5 @@
 import type { Command } from "./common.js";
+import { oddsCommand } from "./odds-command.js";
 import { dealCommand, movesCommand, showCommand } from "./play-commands.js";
 import { solveCommand, surveyCommand } from "./solve-commands.js";
 
@@ -9,4 +10,5 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   moves: movesCommand,
   solve: solveCommand,
   survey: surveyCommand,
+  odds: oddsCommand,
 };

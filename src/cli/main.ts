@@ -10,6 +10,7 @@ Commands:
 ${Object.entries(COMMANDS)
   .map(([name, c]) => `  ${name.padEnd(8)} ${c.summary}`)
   .join("\n")}
+  serve    serve the game and its daily leaderboard (canfield serve --help; docs/server.md)
 
 Exit codes: 0 done, 2 bad input (one line on stderr names it), 1 anything else.`;
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { isSafeToFoundation, nextAutoMove } from "./autoplay.js";
+import { finishesAlone, finishingMove, isSafeToFoundation, nextAutoMove } from "./autoplay.js";
 import { parseCard } from "./card.js";
+import { dealDeck } from "./deal.js";
+import { parsePosition } from "./notation.js";
 import { Position } from "./position.js";
 import { PRESET_RULES } from "./rules.js";
 import { makeMove } from "./token.js";
@@ -52,5 +54,27 @@ describe("nextAutoMove", () => {
     expect(nextAutoMove(risky, "off")).toBeUndefined();
     const safe = pos([2, 2, 2, 0], ["3c"]);
     expect(makeMove(nextAutoMove(safe, "safe") as number)).toBe("wf");
+  });
+});
+
+describe("finishing by foundation moves and stock turns", () => {
+  it("is not offered while the reserve holds cards", () => {
+    expect(finishesAlone(Position.deal(dealDeck(1), PRESET_RULES.classic))).toBe(false);
+  });
+
+  it("is offered when only those moves are left, and they win", () => {
+    const start = parsePosition("classic_A__Kc.Kd.Kh.Ks_12.12.12.12___1");
+    if (!start.ok) throw new Error(start.error);
+    expect(finishesAlone(start.value)).toBe(true);
+    const pos = start.value.clone();
+    for (let m = finishingMove(pos); m !== undefined; m = finishingMove(pos)) pos.play(m);
+    expect(pos.isWon()).toBe(true);
+  });
+
+  it("is not offered when a card must be moved between piles first", () => {
+    // Kc lies on the Qc that clubs need next: foundation moves alone cannot free it.
+    const blocked = parsePosition("classic_A__QcKc.Kd.Kh.Ks_11.12.12.12___1");
+    if (!blocked.ok) throw new Error(blocked.error);
+    expect(finishesAlone(blocked.value)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { type Card, makeCard, parseCard } from "./card.js";
 import { err, ok, type Result } from "./result.js";
 
-/** A shuffled deck in dealing order (SPEC §3): 52 distinct cards. */
+/** A shuffled deck in dealing order (docs/rules.md §3): 52 distinct cards. */
 export type Deck = readonly Card[];
 
 export const MAX_DEAL_NUMBER = 0xffffffff;

@@ -17,7 +17,7 @@ export const DST_T1 = 1;
 export const STOCK_MOVE: Move = 0;
 
 export const PILE_IDS = ["r", "s", "w", "t1", "t2", "t3", "t4", "f1", "f2", "f3", "f4"] as const;
-/** Piles as named in the page and in tests (SPEC §5). */
+/** Piles as named in the page and in tests (docs/rules.md §5). */
 export type PileId = (typeof PILE_IDS)[number];
 
 export const moveOf = (src: number, dst: number, n: number): Move => src | (dst << 4) | (n << 8);

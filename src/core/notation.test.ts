@@ -76,7 +76,7 @@ describe("positions", () => {
     );
   });
 
-  it("writes the JSON of SPEC §4", () => {
+  it("writes the JSON of docs/rules.md §4", () => {
     const game = new Game(dealDeck(1), PRESET_RULES.classic);
     const json = makePositionJson(game.position);
     expect(Object.keys(json)).toEqual([

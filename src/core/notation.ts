@@ -3,7 +3,7 @@ import { Position } from "./position.js";
 import { err, ok, type Result } from "./result.js";
 import { makeRules, parseRules } from "./rules.js";
 
-/** The position as the JSON object of SPEC §4. */
+/** The position as the JSON object of docs/rules.md §4. */
 export interface PositionJson {
   variant: string;
   baseRank: string;

@@ -8,8 +8,9 @@ import { makeMove } from "./token.js";
 
 /*
  * A deliberately naive second model of the rules, written apart from the engine: it works on
- * the JSON of SPEC §4 with card codes, tries every conceivable token and checks it with plain
- * code. Perft counts and, at every node, the moves and the positions they lead to must agree.
+ * the JSON of docs/rules.md §4 with card codes, tries every conceivable token and checks it
+ * with plain code. Perft counts and, at every node, the moves and the positions they lead to
+ * must agree.
  */
 type State = Omit<PositionJson, "status" | "variant">;
 const RANKS = "A23456789TJQK";

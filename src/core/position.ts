@@ -75,7 +75,7 @@ export class Position {
     public pass: number,
   ) {}
 
-  /** Deals a deck (SPEC §1, §2). */
+  /** Deals a deck (docs/rules.md §1, §2). */
   static deal(deck: Deck, rules: Rules): Position {
     let rest: Card[];
     let baseRank: number;
@@ -139,7 +139,7 @@ export class Position {
     return p.length - i;
   }
 
-  /** Whether a space may be filled from this source (SPEC §1 spaces, §2 options). */
+  /** Whether a space may be filled from this source (docs/rules.md §1 spaces, §2 options). */
   spaceTakesFrom(src: number): boolean {
     if (this.rules.autoFill && this.reserve.length > 0) return false;
     if (this.rules.space === "waste") return src === SRC_WASTE;

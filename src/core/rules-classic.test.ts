@@ -25,7 +25,7 @@ function refusal(spec: PositionSpec, token: string): string {
   return m.error;
 }
 
-// Each row: a clause of SPEC §1, a position, a move token, and whether it is legal.
+// Each row: a clause of docs/rules.md §1, a position, a move token, and whether it is legal.
 const legality: [string, PositionSpec, string, boolean][] = [
   [
     "a K may go on an A",
@@ -167,13 +167,13 @@ const legality: [string, PositionSpec, string, boolean][] = [
   ],
 ];
 
-describe("SPEC §1: which moves are legal", () => {
+describe("docs/rules.md §1: which moves are legal", () => {
   it.each(legality)("%s", (_name, spec, token, legal) => {
     expect(parseMove(makeTestPosition(spec), token).ok).toBe(legal);
   });
 });
 
-describe("SPEC §1 clauses", () => {
+describe("docs/rules.md §1 clauses", () => {
   it("deals 13 reserve cards, the base card, t1…t4 and 34 stock cards in that order", () => {
     const deck = dealDeck(42);
     const json = makePositionJson(Position.deal(deck, PRESET_RULES.classic));

@@ -11,7 +11,7 @@ const tokens = (spec: PositionSpec) => makeTestPosition(spec).legalMoves().map(m
 const toT2 = (token: string) => /t2(:\d+)?$/.test(token);
 const accepts = (spec: PositionSpec, token: string) => parseMove(makeTestPosition(spec), token).ok;
 
-describe("SPEC §2 options", () => {
+describe("docs/rules.md §2 options", () => {
   it("draw 1 turns one card", () => {
     const pos = makeTestPosition({
       rules: "draw1",
@@ -145,7 +145,7 @@ describe("SPEC §2 options", () => {
   });
 });
 
-describe("SPEC §2 presets", () => {
+describe("docs/rules.md §2 presets", () => {
   const table: [string, Partial<Rules>][] = [
     ["classic", {}],
     ["strict", { runs: "top-or-whole", space: "waste" }],

@@ -16,7 +16,7 @@ import {
 import type { Position } from "./position.js";
 import { err, ok, type Result } from "./result.js";
 
-/** A move token as written (SPEC §3), before it is checked against a position. */
+/** A move token as written (docs/rules.md §3), before it is checked against a position. */
 export interface MoveToken {
   readonly src: number;
   readonly dst: number;

@@ -63,3 +63,9 @@ function choose(pos: Position, legal: readonly Move[]): Move | undefined {
     find((m) => m === 0)
   );
 }
+
+/**
+ * The greedy player's move from a position (see greedyPlay), or undefined when it has none:
+ * the game's own judgement, with no look ahead and no proof.
+ */
+export const greedyMove = (pos: Position): Move | undefined => choose(pos, pos.legalMoves());

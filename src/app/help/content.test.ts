@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { setLanguage, t } from "../i18n/index.js";
 import { HELP, HELP_SECTIONS, LANGUAGES } from "./content.js";
 
 describe("help screen", () => {
@@ -30,5 +31,17 @@ describe("help screen", () => {
       expect(scoring).toContain("52");
       expect(scoring).toMatch(/\$5|5 \$/);
     }
+  });
+
+  it.each(LANGUAGES)("%s names each variant as the settings and the header do", (lang) => {
+    setLanguage(lang);
+    const names = (["strict", "draw1", "storehouse", "rainbow", "superior"] as const).map((v) =>
+      t(`variant.${v}`),
+    );
+    const paragraphs = HELP[lang].sections.variants.text;
+    expect(paragraphs.map((p) => p.slice(0, p.indexOf(":")))).toEqual(names);
+    // Draw one is Classic with the Draw setting at one card: the help says where to set it.
+    expect(paragraphs[1]).toContain(`${t("settings.draw")}: ${t("settings.draw1")}`);
+    setLanguage("en");
   });
 });

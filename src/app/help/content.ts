@@ -1,4 +1,7 @@
-/** The help screen in each language: the same sections, in the same order, everywhere. */
+/**
+ * The help screen in each language: the same sections, in the same order, everywhere, in the
+ * words of docs/glossary.md (checked by glossary.test.ts).
+ */
 export const HELP_SECTIONS = [
   "goal",
   "layout",
@@ -29,7 +32,7 @@ const en: HelpDoc = {
     layout: {
       heading: "The layout",
       text: [
-        "The reserve holds 13 cards; only its top card is face up and playable. Next to it the first foundation starts with the base card, whose rank is the base rank of all four foundations. Below lie four tableau piles of one card each. The other cards form the stock.",
+        "The reserve holds 13 cards; only its top card is face up and playable. The base card goes face up onto the foundation of its suit (clubs, diamonds, hearts and spades from left to right); its rank is the base rank of all four foundations. Below lie four tableau piles of one card each. The other cards form the stock.",
       ],
     },
     foundations: {
@@ -56,7 +59,7 @@ const en: HelpDoc = {
       heading: "Variants",
       text: [
         "Strict (Hoyle): only the top card or a whole pile may move, and once the reserve is empty a space takes only the waste's top card.",
-        "Draw 1: the stock is turned one card at a time.",
+        "Draw one: Classic with the stock turned one card at a time (Draw: One card in the settings).",
         "Storehouse: the four 2s start the foundations, the tableau is built down in suit, one card at a time, three passes.",
         "Rainbow: the tableau is built down regardless of colour, one card at a time, one pass.",
         "Superior: the whole reserve is face up and spaces are not filled automatically; any card may fill them.",
@@ -66,7 +69,7 @@ const en: HelpDoc = {
       heading: "Scoring",
       text: [
         "Standard scoring counts the cards on the foundations.",
-        "Casino scoring: each deal costs $52 and each card on a foundation, the base card included, pays $5. Your bank is kept over all your games.",
+        "Casino scoring: each deal costs $52 and each card on a foundation, the base card included, pays $5. Your casino balance is kept over all your games.",
       ],
     },
     controls: {
@@ -82,7 +85,7 @@ const en: HelpDoc = {
         "Play cards from the reserve whenever you can: every card it gives up opens the game.",
         "Think before you empty a pile once the reserve is gone: a space is your most valuable resource.",
         "Playing a card off the waste changes which cards the next pass turns up.",
-        "Stuck? Ask for a hint: it comes from an exact solver that knows whether the deal can still be won.",
+        "Stuck? Ask for a hint: the computer works the position out exactly and knows whether the deal can still be won.",
       ],
     },
   },
@@ -93,65 +96,65 @@ const de: HelpDoc = {
   sections: {
     goal: {
       heading: "Das Ziel",
-      text: ["Bringe alle 52 Karten auf die vier Ablagestapel."],
+      text: ["Bringe alle 52 Karten auf die vier Fundamente."],
     },
     layout: {
       heading: "Die Auslage",
       text: [
-        "Die Reserve hat 13 Karten; nur ihre oberste liegt offen und ist spielbar. Daneben beginnt der erste Ablagestapel mit der Basiskarte, deren Rang der Grundwert aller vier Ablagestapel ist. Darunter liegen vier Tableau-Stapel mit je einer Karte. Die übrigen Karten bilden den Talon.",
+        "Die Reserve hat 13 Karten; nur ihre oberste liegt offen und ist spielbar. Die Startkarte kommt offen auf das Fundament ihrer Farbe (von links: Kreuz, Karo, Herz, Pik); ihr Rang ist der Startrang aller vier Fundamente. Darunter liegen vier Tableau-Spalten mit je einer Karte. Die übrigen Karten bilden den Talon.",
       ],
     },
     foundations: {
-      heading: "Ablagestapel",
+      heading: "Fundamente",
       text: [
-        "Jeder Ablagestapel beginnt mit einer Karte des Grundwerts und wird in der Farbe aufwärts gebaut, vom König weiter zum Ass: bei Grundwert 7 lautet die Folge 7 8 9 10 B D K A 2 3 4 5 6.",
-        "Karten auf einem Ablagestapel bleiben dort.",
+        "Jedes Fundament beginnt mit einer Karte des Startrangs und wird in der Farbe aufwärts gebaut, vom König weiter zum Ass: Bei Startrang 7 lautet die Reihenfolge 7 8 9 10 B D K A 2 3 4 5 6.",
+        "Karten auf einem Fundament bleiben dort.",
       ],
     },
     tableau: {
-      heading: "Die Tableau-Stapel",
+      heading: "Das Tableau",
       text: [
-        "Auf den Tableau-Stapeln wird abwärts in abwechselnden Farben gebaut, und ein König darf auf ein Ass. Eine Folge passender Karten darf als Ganzes auf einen anderen Stapel ziehen.",
-        "Ein leer gewordener Stapel wird sofort mit der obersten Karte der Reserve gefüllt. Ist die Reserve leer, darf eine Lücke jede Karte oder Folge aufnehmen oder leer bleiben.",
+        "Auf den Tableau-Spalten wird abwärts gebaut, abwechselnd rot und schwarz, und ein König darf auf ein Ass. Eine Folge passender Karten lässt sich als Ganzes auf eine andere Spalte verschieben.",
+        "Eine leer gewordene Spalte wird sofort mit der obersten Karte der Reserve gefüllt. Ist die Reserve leer, darf eine Lücke jede Karte oder Folge aufnehmen oder leer bleiben.",
       ],
     },
     stock: {
       heading: "Talon und Abwurf",
       text: [
-        "Tippe auf den Talon, um drei Karten auf den Abwurf zu legen; nur die oberste Karte des Abwurfs ist spielbar. Ist der Talon leer, tippe erneut, um den Abwurf umzudrehen und einen neuen Durchgang zu beginnen. Die Zahl der Durchgänge ist unbegrenzt.",
+        "Tippe auf den Talon, um drei Karten auf den Abwurf aufzudecken; nur die oberste Karte des Abwurfs ist spielbar. Ist der Talon leer, tippe erneut darauf: Der Abwurf wird umgedreht, und ein neuer Durchgang beginnt. Die Zahl der Durchgänge ist unbegrenzt.",
       ],
     },
     variants: {
       heading: "Varianten",
       text: [
-        "Streng (Hoyle): nur die oberste Karte oder ein ganzer Stapel darf ziehen, und ist die Reserve leer, nimmt eine Lücke nur die oberste Karte des Abwurfs.",
-        "Eine Karte: der Talon wird Karte für Karte umgedreht.",
-        "Storehouse: die vier Zweien beginnen die Ablagestapel, im Tableau wird in der Farbe abwärts gebaut, eine Karte je Zug, drei Durchgänge.",
-        "Regenbogen: im Tableau wird ohne Rücksicht auf die Farbe abwärts gebaut, eine Karte je Zug, ein Durchgang.",
-        "Superior: die ganze Reserve liegt offen, und Lücken werden nicht von selbst gefüllt; jede Karte darf sie füllen.",
+        "Streng (Hoyle): Nur die oberste Karte oder eine ganze Spalte darf bewegt werden, und ist die Reserve leer, nimmt eine Lücke nur die oberste Karte des Abwurfs.",
+        "Eine Karte: das klassische Spiel, bei dem vom Talon Karte für Karte aufgedeckt wird (in den Einstellungen „Aufdecken: Je eine Karte“).",
+        "Storehouse: Die vier Zweien beginnen die Fundamente, im Tableau wird in der Farbe abwärts gebaut, eine Karte je Zug, drei Durchgänge.",
+        "Regenbogen: Im Tableau wird abwärts gebaut, ohne Rücksicht auf Rot und Schwarz, eine Karte je Zug, ein Durchgang.",
+        "Superior: Die ganze Reserve liegt offen, und Lücken werden nicht von selbst gefüllt; jede Karte darf sie füllen.",
       ],
     },
     scoring: {
       heading: "Wertung",
       text: [
-        "Die normale Wertung zählt die Karten auf den Ablagestapeln.",
-        "Casino-Wertung: jedes Spiel kostet 52 $, und jede Karte auf einem Ablagestapel, die Basiskarte eingeschlossen, bringt 5 $. Dein Kontostand wird über alle Spiele geführt.",
+        "Die normale Wertung zählt die Karten auf den Fundamenten.",
+        "Casino-Wertung: Jedes Spiel kostet 52 $ Einsatz, und jede Karte auf einem Fundament, die Startkarte eingeschlossen, bringt 5 $. Dein Casino-Kontostand wird über alle Spiele geführt.",
       ],
     },
     controls: {
       heading: "Bedienung",
       text: [
-        "Ziehe eine Karte oder Folge auf ihr Ziel, oder tippe eine Karte an, um sie an den besten Platz zu schicken. Ein Doppeltipp oder Doppelklick schickt sie auf ihren Ablagestapel.",
-        "Alles geht auch mit der Tastatur: siehe die Liste der Tasten.",
+        "Ziehe eine Karte oder Folge auf ihr Ziel, oder tippe eine Karte an, um sie an den besten Platz zu schicken. Ein Doppeltipp oder Doppelklick schickt sie auf ihr Fundament.",
+        "Alles geht auch mit der Tastatur: Siehe die Liste der Tasten.",
       ],
     },
     tips: {
-      heading: "Tipps",
+      heading: "Ratschläge",
       text: [
-        "Spiele Karten aus der Reserve, wann immer es geht: jede Karte, die sie hergibt, öffnet das Spiel.",
-        "Überlege gut, bevor du einen Stapel leerst, wenn die Reserve aufgebraucht ist: eine Lücke ist dein wertvollstes Gut.",
+        "Spiele Karten aus der Reserve, wann immer es geht: Jede Karte, die sie hergibt, bringt Bewegung ins Spiel.",
+        "Überlege gut, bevor du eine Spalte leerst, wenn die Reserve aufgebraucht ist: Eine Lücke ist dein wertvollstes Gut.",
         "Wer eine Karte vom Abwurf spielt, ändert, welche Karten der nächste Durchgang zeigt.",
-        "Festgefahren? Bitte um einen Tipp: er kommt von einem exakten Löser, der weiß, ob das Spiel noch zu gewinnen ist.",
+        "Festgefahren? Frag nach einem Tipp: Der Computer rechnet die Stellung genau durch und weiß, ob das Spiel noch zu gewinnen ist.",
       ],
     },
   },
@@ -167,13 +170,13 @@ const es: HelpDoc = {
     layout: {
       heading: "La disposición",
       text: [
-        "La reserva tiene 13 cartas; solo la de arriba está boca arriba y se puede jugar. A su lado, la primera fundación empieza con la carta base, cuyo valor es el valor base de las cuatro fundaciones. Debajo hay cuatro columnas de una carta cada una. El resto de las cartas forma el mazo.",
+        "La reserva tiene 13 cartas; solo la de arriba está boca arriba y se puede jugar. La carta base va boca arriba a la fundación de su palo (de izquierda a derecha: tréboles, diamantes, corazones y picas); su valor es el valor base de las cuatro fundaciones. Debajo hay cuatro columnas de una carta cada una. El resto de las cartas forma el mazo.",
       ],
     },
     foundations: {
       heading: "Fundaciones",
       text: [
-        "Cada fundación empieza con una carta del valor base y se construye hacia arriba en el mismo palo, pasando del rey al as: con base 7, el orden es 7 8 9 10 J Q K A 2 3 4 5 6.",
+        "Cada fundación empieza con una carta del valor base y se construye hacia arriba en el mismo palo, pasando del rey al as: con valor base 7, el orden es 7 8 9 10 J Q K A 2 3 4 5 6.",
         "Las cartas de una fundación se quedan allí.",
       ],
     },
@@ -194,17 +197,17 @@ const es: HelpDoc = {
       heading: "Variantes",
       text: [
         "Estricta (Hoyle): solo se mueve la carta de arriba o una columna entera, y cuando la reserva está vacía un hueco solo admite la carta de arriba del descarte.",
-        "De una en una: el mazo se pasa carta a carta.",
-        "Storehouse: los cuatro doses empiezan las fundaciones, las columnas se construyen hacia abajo en el mismo palo, de una en una, tres pasadas.",
-        "Arcoíris: las columnas se construyen hacia abajo sin importar el color, de una en una, una sola pasada.",
+        "Robar una: la partida clásica, robando del mazo carta a carta (en los ajustes, «Robar: Una carta»).",
+        "Storehouse: los cuatro doses empiezan las fundaciones, las columnas se construyen hacia abajo en el mismo palo, moviendo una sola carta cada vez, tres pasadas.",
+        "Arcoíris: las columnas se construyen hacia abajo sin importar el color, moviendo una sola carta cada vez, una sola pasada.",
         "Superior: toda la reserva está boca arriba y los huecos no se llenan solos; cualquier carta puede llenarlos.",
       ],
     },
     scoring: {
       heading: "Puntuación",
       text: [
-        "La puntuación normal cuenta las cartas en las fundaciones.",
-        "Puntuación de casino: cada partida cuesta 52 $ y cada carta en una fundación, incluida la carta base, paga 5 $. Tu saldo se lleva a lo largo de todas tus partidas.",
+        "La puntuación estándar cuenta las cartas en las fundaciones.",
+        "Puntuación de casino: cada partida cuesta 52 $ y cada carta en una fundación, incluida la carta base, paga 5 $. Tu saldo del casino se acumula a lo largo de todas tus partidas.",
       ],
     },
     controls: {
@@ -220,7 +223,7 @@ const es: HelpDoc = {
         "Juega cartas de la reserva siempre que puedas: cada carta que suelta abre el juego.",
         "Piénsalo antes de vaciar una columna cuando ya no queda reserva: un hueco es tu recurso más valioso.",
         "Jugar una carta del descarte cambia las cartas que saldrán en la siguiente pasada.",
-        "¿Atascado? Pide una pista: viene de un resolvedor exacto que sabe si la partida aún se puede ganar.",
+        "¿Atascado? Pide una pista: el ordenador calcula la posición con exactitud y sabe si la partida aún se puede ganar.",
       ],
     },
   },
@@ -231,55 +234,55 @@ const sl: HelpDoc = {
   sections: {
     goal: {
       heading: "Cilj",
-      text: ["Vseh 52 kart spravi na štiri temeljne kupčke."],
+      text: ["Vseh 52 kart spravi na štiri temelje."],
     },
     layout: {
       heading: "Razpored",
       text: [
-        "Rezerva ima 13 kart; samo zgornja je odkrita in jo lahko igraš. Ob njej se prvi temeljni kupček začne z osnovno karto, katere vrednost je osnovna vrednost vseh štirih temeljnih kupčkov. Spodaj so štirje stolpci s po eno karto. Preostale karte so v kupu.",
+        "Rezerva ima 13 kart; samo zgornja je odkrita in jo lahko igraš. Osnovna karta gre odkrita na temelj svoje barve (od leve: križ, karo, srce, pik); njena vrednost je osnovna vrednost vseh štirih temeljev. Spodaj so štirje stolpci s po eno karto. Preostale karte so v talonu.",
       ],
     },
     foundations: {
-      heading: "Temeljni kupčki",
+      heading: "Temelji",
       text: [
-        "Vsak temeljni kupček se začne s karto osnovne vrednosti in se gradi navzgor v isti barvi, od kralja naprej na asa: pri osnovi 7 je vrstni red 7 8 9 10 J Q K A 2 3 4 5 6.",
-        "Karte na temeljnem kupčku tam ostanejo.",
+        "Vsak temelj se začne s karto osnovne vrednosti in se gradi navzgor v isti barvi, od kralja naprej na asa: pri osnovni vrednosti 7 je vrstni red 7 8 9 10 J Q K A 2 3 4 5 6.",
+        "Karte na temelju tam ostanejo.",
       ],
     },
     tableau: {
       heading: "Stolpci",
       text: [
-        "Stolpci se gradijo navzdol z izmenjujočima se barvama, kralj pa lahko gre na asa. Zaporedje kart, ki si sledijo, se lahko skupaj premakne na drug stolpec.",
-        "Stolpec, ki se izprazni, se takoj napolni z zgornjo karto rezerve. Ko je rezerva prazna, lahko v prazno mesto pride katera koli karta ali zaporedje, lahko pa ostane prazno.",
+        "Stolpci se gradijo navzdol, rdeče in črne karte se izmenjujejo, kralj pa lahko gre na asa. Zaporedje kart, ki si sledijo, se lahko skupaj premakne na drug stolpec.",
+        "Stolpec, ki se izprazni, se takoj napolni z zgornjo karto rezerve. Ko je rezerva prazna, lahko na prazno mesto pride katera koli karta ali zaporedje, lahko pa ostane prazno.",
       ],
     },
     stock: {
-      heading: "Kup in odlagališče",
+      heading: "Talon in odkriti kup",
       text: [
-        "Tapni kup, da obrneš tri karte na odlagališče; igraš lahko samo zgornjo karto odlagališča. Ko je kup prazen, ga tapni znova, da obrneš odlagališče in začneš nov krog. Število krogov ni omejeno.",
+        "Tapni talon, da obrneš tri karte na odkriti kup; igraš lahko samo zgornjo karto odkritega kupa. Ko je talon prazen, ga tapni znova, da obrneš odkriti kup in začneš nov krog. Število krogov ni omejeno.",
       ],
     },
     variants: {
       heading: "Različice",
       text: [
-        "Stroga (Hoyle): premakne se lahko le zgornja karta ali cel stolpec, in ko je rezerva prazna, prazno mesto sprejme le zgornjo karto odlagališča.",
-        "Po ena: kup se obrača karto za karto.",
-        "Storehouse: štiri dvojke začnejo temeljne kupčke, stolpci se gradijo navzdol v isti barvi, po ena karta, trije krogi.",
-        "Mavrica: stolpci se gradijo navzdol ne glede na barvo, po ena karta, en krog.",
+        "Stroga (Hoyle): premakne se lahko le zgornja karta ali cel stolpec, in ko je rezerva prazna, prazno mesto sprejme le zgornjo karto odkritega kupa.",
+        "Po ena: klasična igra, v kateri se talon obrača karto za karto (v nastavitvah »Obračanje: Po ena karta«).",
+        "Storehouse: štiri dvojke začnejo temelje, stolpci se gradijo navzdol v isti barvi, karte se premikajo posamič, trije krogi.",
+        "Mavrica: stolpci se gradijo navzdol ne glede na rdečo in črno, karte se premikajo posamič, en krog.",
         "Superior: vsa rezerva je odkrita in prazna mesta se ne zapolnijo sama; zapolni jih lahko katera koli karta.",
       ],
     },
     scoring: {
       heading: "Točkovanje",
       text: [
-        "Običajno točkovanje šteje karte na temeljnih kupčkih.",
-        "Igralniško točkovanje: vsako deljenje stane 52 $, vsaka karta na temeljnem kupčku, tudi osnovna, pa prinese 5 $. Tvoje stanje se vodi čez vse igre.",
+        "Običajno točkovanje šteje karte na temeljih.",
+        "Igralniško točkovanje: vsaka igra stane 52 $, vsaka karta na temelju, tudi osnovna karta, pa prinese 5 $. Tvoje stanje v igralnici se vodi čez vse igre.",
       ],
     },
     controls: {
       heading: "Upravljanje",
       text: [
-        "Povleci karto ali zaporedje na cilj ali tapni karto, da gre na najboljše mesto. Z dvojnim tapom ali dvoklikom gre karta na svoj temeljni kupček.",
+        "Povleci karto ali zaporedje na cilj ali tapni karto, da gre na najboljše mesto. Z dvojnim tapom ali dvoklikom gre karta na svoj temelj.",
         "Vse deluje tudi s tipkovnico: glej seznam tipk.",
       ],
     },
@@ -288,8 +291,8 @@ const sl: HelpDoc = {
       text: [
         "Karte iz rezerve igraj, kadar le moreš: vsaka karta, ki jo sprosti, odpre igro.",
         "Premisli, preden izprazniš stolpec, ko rezerve ni več: prazno mesto je tvoje najdragocenejše orodje.",
-        "Če igraš karto z odlagališča, spremeniš, katere karte pokaže naslednji krog.",
-        "Ne gre naprej? Prosi za namig: pride od natančnega reševalnika, ki ve, ali je igro še mogoče dobiti.",
+        "Če igraš karto z odkritega kupa, spremeniš, katere karte pokaže naslednji krog.",
+        "Ne gre naprej? Prosi za namig: računalnik položaj natančno preračuna in ve, ali je igro še mogoče dobiti.",
       ],
     },
   },

@@ -1,22 +1,35 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../help/content.js";
-import { cardLabel } from "./cards.js";
+import { cardLabel, FORMS } from "./cards.js";
 import { en, type MessageKey } from "./en.js";
 import {
   CATALOGS,
   detectLanguage,
   formatDay,
+  formatDayMonth,
   formatMoney,
   formatMonth,
   formatNumber,
   formatPercent,
+  rulesName,
   setLanguage,
   t,
 } from "./index.js";
+import { parseMessage, type Use, uses } from "./message.js";
 
 const KEYS = Object.keys(en) as MessageKey[];
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const OTHERS = LANGUAGES.filter((l) => l !== "en");
+/** The parameters that callers pass as a card or a pile (cardParam, pileParam). */
+const NOUNS = new Set(["card", "pile", "to"]);
+
+function usesOf(text: string): Use[] {
+  const r = parseMessage(text);
+  if (!r.ok) throw new Error(`${r.error} in "${text}"`);
+  return uses(r.value);
+}
+const names = (text: string) => [...new Set(usesOf(text).map((u) => u.name))].sort();
+const plurals = (text: string) =>
+  [...new Set(usesOf(text).flatMap((u) => (u.plural ? [u.name] : [])))].sort();
 
 describe("catalogs", () => {
   it.each(OTHERS)("%s has every key of en.ts, none empty", (lang) => {
@@ -30,13 +43,41 @@ describe("catalogs", () => {
     expect(extra).toEqual([]);
   });
 
-  it.each(OTHERS)("%s uses the same placeholders as en.ts in every message", (lang) => {
+  it.each(LANGUAGES)("%s: every message is well formed", (lang) => {
+    const bad = KEYS.flatMap((k) => {
+      const r = parseMessage(CATALOGS[lang][k] ?? "");
+      return r.ok ? [] : [`${k}: ${r.error}`];
+    });
+    expect(bad).toEqual([]);
+  });
+
+  it.each(OTHERS)("%s uses the same parameters as en.ts in every message", (lang) => {
     const wrong = KEYS.filter(
-      (k) =>
-        JSON.stringify(placeholders(CATALOGS[lang][k] ?? "")) !==
-        JSON.stringify(placeholders(en[k])),
+      (k) => JSON.stringify(names(CATALOGS[lang][k] ?? "")) !== JSON.stringify(names(en[k])),
     );
     expect(wrong).toEqual([]);
+  });
+
+  it.each(LANGUAGES)(
+    "%s has a plural wherever en.ts counts, with every category of the language's rules",
+    (lang) => {
+      const categories = [...new Intl.PluralRules(lang).resolvedOptions().pluralCategories].sort();
+      for (const k of KEYS) {
+        const text = CATALOGS[lang][k] ?? "";
+        expect(plurals(text), `${lang} ${k}`).toEqual(plurals(en[k]));
+        for (const u of usesOf(text))
+          if (u.plural) expect(u.plural, `${lang} ${k}: {${u.name}, plural}`).toEqual(categories);
+      }
+    },
+  );
+
+  it.each(LANGUAGES)("%s asks only cards and piles for a form, and only known forms", (lang) => {
+    for (const k of KEYS)
+      for (const u of usesOf(CATALOGS[lang][k] ?? "")) {
+        if (u.form === undefined) continue;
+        expect(NOUNS.has(u.name), `${lang} ${k}: {${u.name}:${u.form}}`).toBe(true);
+        expect(FORMS, `${lang} ${k}`).toContain(u.form);
+      }
   });
 
   it.each(OTHERS)("%s is translated: most messages differ from English", (lang) => {
@@ -67,6 +108,38 @@ describe("t", () => {
     expect(formatNumber(0.5)).toBe("0,5");
     setLanguage("xx");
     expect(t("toolbar.undo")).toBe("Undo");
+  });
+});
+
+describe("dates a player reads", () => {
+  it.each([
+    ["en", "January 1, 2999", "11/30", "There is no daily deal for January 1, 2999."],
+    ["de", "1. Januar 2999", "30.11.", "Für den 1. Januar 2999 gibt es kein Tagesspiel."],
+    ["es", "1 de enero de 2999", "30/11", "No hay partida diaria para el 1 de enero de 2999."],
+    ["sl", "1. januar 2999", "30. 11.", "Za 1. januar 2999 ni dnevne igre."],
+  ] as const)("%s: %s, %s, and the bad-date message", (lang, long, dayMonth, badDate) => {
+    setLanguage(lang);
+    expect(formatDay("2999-01-01", "long")).toBe(long);
+    expect(formatDayMonth("2026-11-30")).toBe(dayMonth);
+    expect(t("daily.badDate", { day: formatDay("2999-01-01", "long") })).toBe(badDate);
+    setLanguage("en");
+  });
+
+  it("leaves text that is not a real date as it was typed", () => {
+    expect(formatDay("2026-02-30")).toBe("2026-02-30");
+    expect(formatDayMonth("2026-13-01")).toBe("2026-13-01");
+  });
+});
+
+describe("variants by name", () => {
+  it("names a preset's rules text in the language and leaves custom rules as written", () => {
+    setLanguage("sl");
+    expect(rulesName("classic")).toBe("Klasična");
+    expect(rulesName("classic,draw=1")).toBe("Po ena");
+    setLanguage("de");
+    expect(rulesName("rainbow")).toBe("Regenbogen");
+    expect(rulesName("classic,passes=2")).toBe("classic,passes=2");
+    setLanguage("en");
   });
 });
 

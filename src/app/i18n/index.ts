@@ -1,16 +1,33 @@
 import { signal } from "@preact/signals";
 import type { Card } from "../../core/card.js";
+import type { PileId } from "../../core/move.js";
+import { parseRules, presetOf } from "../../core/rules.js";
+import { isDay } from "../../deals/dates.js";
 import { LANGUAGES, type Language } from "../help/content.js";
-import { cardLabel } from "./cards.js";
+import { cardForms, cardLabel, FORMS, type Form } from "./cards.js";
 import type { Catalog } from "./catalog.js";
 import { de } from "./de.js";
 import { en, type MessageKey } from "./en.js";
 import { es } from "./es.js";
+import { type Part, parseMessage } from "./message.js";
 import { sl } from "./sl.js";
 
 export type { Language, MessageKey };
 export { LANGUAGES };
-export type Params = Readonly<Record<string, string | number>>;
+
+/** A card as a message parameter: the catalog puts it in the form the sentence needs. */
+export interface CardParam {
+  readonly card: Card;
+}
+/** A pile as a message parameter ("{to:acc}"), named by the catalog in its forms. */
+export interface PileParam {
+  readonly pile: PileId;
+}
+export const cardParam = (card: Card): CardParam => ({ card });
+export const pileParam = (pile: PileId): PileParam => ({ pile });
+
+export type Param = string | number | CardParam | PileParam;
+export type Params = Readonly<Record<string, Param>>;
 
 /** Every catalog by language; en.ts is the reference that the others must match. */
 export const CATALOGS: Readonly<Record<Language, Catalog>> = { en, de, es, sl };
@@ -56,15 +73,92 @@ function numberFormat(lang: Language): Intl.NumberFormat {
 /** A number as the language writes it (decimal comma in de, es, sl). */
 export const formatNumber = (n: number): string => numberFormat(language.value).format(n);
 
-/** The message for a key in the current language (English when missing), params filled in. */
+const pluralRules = new Map<string, Intl.PluralRules>();
+function pluralRule(lang: Language): Intl.PluralRules {
+  let r = pluralRules.get(lang);
+  if (!r) {
+    r = new Intl.PluralRules(lang);
+    pluralRules.set(lang, r);
+  }
+  return r;
+}
+
+/** The plural category ("one", "few", "other"…) that a number takes in a language. */
+export const pluralCategory = (n: number, lang: Language = language.value): string =>
+  pluralRule(lang).select(n);
+
+const parsed = new Map<string, readonly Part[] | undefined>();
+function partsOf(text: string): readonly Part[] | undefined {
+  if (!parsed.has(text)) {
+    const r = parseMessage(text);
+    parsed.set(text, r.ok ? r.value : undefined);
+  }
+  return parsed.get(text);
+}
+
+const isForm = (s: string | undefined): s is Form => (FORMS as readonly unknown[]).includes(s);
+
+/** A pile's name in a form: "pile.t.acc" where the catalog has it, else the label "pile.t". */
+function pileText(pile: PileId, form: Form): string {
+  const kind = pile[0];
+  const n = pile.length > 1 ? Number(pile.slice(1)) : 0;
+  const formKey = `pile.${kind}.${form}`;
+  const key = (form !== "nom" && formKey in en ? formKey : `pile.${kind}`) as MessageKey;
+  return t(key, { n });
+}
+
+function paramText(v: Param, form: string | undefined, lang: Language): string {
+  if (typeof v === "number") return numberFormat(lang).format(v);
+  if (typeof v === "string") return v;
+  const f = isForm(form) ? form : "nom";
+  return "card" in v ? cardForms(v.card, lang)[f] : pileText(v.pile, f);
+}
+
+function render(
+  parts: readonly Part[],
+  params: Params,
+  lang: Language,
+  count: number | undefined,
+): string {
+  let out = "";
+  for (const p of parts) {
+    if (p.kind === "text") out += p.text;
+    else if (p.kind === "count")
+      out += count === undefined ? "#" : numberFormat(lang).format(count);
+    else if (p.kind === "arg") {
+      const v = params[p.name];
+      out += v === undefined ? `{${p.name}}` : paramText(v, p.form, lang);
+    } else {
+      const v = params[p.name];
+      const n = typeof v === "number" ? v : undefined;
+      const branch =
+        (n === undefined ? undefined : p.branches.get(pluralRule(lang).select(n))) ??
+        p.branches.get("other") ??
+        [];
+      out += render(branch, params, lang, n);
+    }
+  }
+  return out;
+}
+
+/**
+ * The message for a key in the current language (English when missing), params filled in:
+ * numbers as the language writes them, with the plural variant the number takes; cards and
+ * piles (cardParam, pileParam) in the form the message asks for.
+ */
 export function t(key: MessageKey, params: Params = {}): string {
   const lang = language.value;
   const text = CATALOGS[lang][key] || en[key];
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    if (!(name in params)) return whole;
-    const v = params[name];
-    return typeof v === "number" ? numberFormat(lang).format(v) : String(v);
-  });
+  const parts = partsOf(text);
+  // A malformed message is a bug that catalogs.test.ts reports; show it rather than nothing.
+  return parts ? render(parts, params, lang, undefined) : text;
+}
+
+/** A rules text ("classic", "classic,draw=1") by its variant's name, or as it is when custom. */
+export function rulesName(text: string): string {
+  const r = parseRules(text);
+  const preset = r.ok ? presetOf(r.value) : undefined;
+  return preset ? t(`variant.${preset}` as MessageKey) : text;
 }
 
 /** A card's name for screen readers in the current language. */
@@ -111,11 +205,25 @@ export const formatDateTime = (date: Date): string =>
 export const localReason = (english: string, key: MessageKey = "error.badLink"): string =>
   language.value === "en" ? english : t(key);
 
-/** A local date written "YYYY-MM-DD" (daily deals) as the language writes dates. */
-export function formatDay(iso: string, style: "medium" | "long" = "medium"): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return m ? formatDate(new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])), style) : iso;
-}
+const dateOf = (iso: string): Date => {
+  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+};
+
+/**
+ * A local date written "YYYY-MM-DD" (daily deals) as the language writes dates. Text that
+ * is not a real date (2026-02-30) is not one to format, and stays as it was typed.
+ */
+export const formatDay = (iso: string, style: "medium" | "long" = "medium"): string =>
+  isDay(iso) ? formatDate(dateOf(iso), style) : iso;
+
+/** A day and month in figures, for chart labels: "11/30", "30.11.", "30. 11.". */
+export const formatDayMonth = (iso: string): string =>
+  isDay(iso)
+    ? new Intl.DateTimeFormat(language.value, { day: "numeric", month: "numeric" }).format(
+        dateOf(iso),
+      )
+    : iso;
 
 /** A month written "YYYY-MM" as "November 2026", "noviembre de 2026". */
 export function formatMonth(ym: string): string {

@@ -1,17 +1,22 @@
 import type { IDBPDatabase, IDBPTransaction } from "idb";
 
 /**
- * IndexedDB layout, database version 2 (DB_VERSION):
+ * IndexedDB layout, database version 3 (DB_VERSION):
  * - "current": the game in progress under the key "game" (SavedGame, save.ts);
  * - "games": one record per game played (GameRecord, stats/record.ts), keyed by its id;
- * - "backups": raw data that could not be read, with the reason, never deleted by the app.
+ * - "backups": raw data that could not be read, with the reason, never deleted by the app;
+ * - "outbox": the daily results for the leaderboard, keyed by their date, waiting to be sent
+ *   or kept as sent or refused (OutboxEntry, leaderboard/entry.ts).
  * Version 1 had "save" (key "current", SavedGameV1) and "games" (GameRecordV1); the upgrade
  * moves the old save into "current" as it was, and each record is brought to the current
  * format when it is read (readSave, readGameRecord), so old data passes through the same
- * checks as new.
+ * checks as new. Version 2 is version 3 without "outbox"; its upgrade only adds that store.
  */
 export const DB_NAME = "canfield";
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
+/** The stores of plain records that GameStorage reads and writes for other modules. */
+export const KEYED_STORES = ["outbox"] as const;
+export type KeyedStore = (typeof KEYED_STORES)[number];
 export const CURRENT_KEY = "game";
 export const CHANNEL_NAME = "canfield-storage";
 
@@ -90,5 +95,8 @@ export function upgrade(
           db.deleteObjectStore("save");
         });
     }
+  }
+  if (oldVersion < 3) {
+    db.createObjectStore("outbox");
   }
 }

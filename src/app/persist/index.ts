@@ -1,18 +1,18 @@
 /**
- * Saving the game in progress and the game records (issue 5).
+ * Saving the game in progress and the game records. open.ts wires all of it to the app's
+ * state at start-up (openPersistence); the parts on their own:
  *
- * Usage (the UI, once at start-up):
  *   const storage = await GameStorage.open();          // never throws
  *   if (!storage.status.kept) show(storage.status.reason);   // private mode, quota, no IndexedDB
  *   const loaded = await storage.loadCurrent();
  *   if (loaded.kind === "corrupt") show(loaded.message);      // raw data kept in storage.backups()
  *   if (loaded.kind === "ok") {                               // resume when the URL names that deal or none
  *     const game = restoreGame(loaded.save);                 // Result<Game>, with undo/redo history
- *     // put game, deal (loaded.save.deal), clock (loaded.save.ms) and settings into the Store
+ *     // put game, deal (loaded.save.deal) and clock (loaded.save.ms) on the table: GameState.load
  *     session.resume(loaded.save, recordWithThatId);
  *   }
- *   const session = new SaveSession(storage, store, { daily: () => dailyDateOrNull, onStale, onKept });
- *   store.subscribe(session.handle);   // start / move / undo / redo / restart / won / stuck
+ *   const session = new SaveSession(storage, sourceOf(gameState, () => settings), { daily, onStale, onKept });
+ *   gameState.subscribe(session.handle);   // start / move / undo / redo / restart / won / stuck
  *   storage.onChange((n) => reloadStats());   // another tab wrote games or the save
  * Hints and demos: session.noteHint(), session.noteDemo().
  * Stats file: exportFromStorage(storage) → text to download; importIntoStorage(storage, text)
@@ -28,7 +28,7 @@ export {
   type SavedGame,
   snapshotGame,
 } from "./save.js";
-export { type GameSource, SaveSession, type SessionOptions } from "./session.js";
+export { type GameSource, SaveSession, type SessionOptions, sourceOf } from "./session.js";
 export {
   type Backup,
   type ChangeNotice,

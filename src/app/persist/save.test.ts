@@ -6,7 +6,7 @@ import { Game } from "../../core/game.js";
 import { makePosition } from "../../core/notation.js";
 import { PRESET_RULES, PRESETS } from "../../core/rules.js";
 import { makeMove } from "../../core/token.js";
-import { DEFAULT_SETTINGS } from "../settings.js";
+import { DEFAULT_GAME_SETTINGS as DEFAULT_SETTINGS } from "../settings/settings.js";
 import { readSave, restoreGame, type SavedGame, snapshotGame } from "./save.js";
 
 /** Plays random moves, each followed by the safe automatic moves, with random undos and redos. */
@@ -183,6 +183,15 @@ describe("reading saves", () => {
     const r = readSave(raw);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toMatch(message);
+  });
+
+  it("reads a save written before undos were counted as none, and keeps a count once there", () => {
+    const { undos: _, ...before } = good();
+    const r = readSave(before);
+    expect(r.ok && r.value.undos).toBe(0);
+    const four = readSave({ ...good(), undos: 4 });
+    expect(four.ok && four.value.undos).toBe(4);
+    expect(readSave({ ...good(), undos: -1 }).ok).toBe(false);
   });
 
   it("keeps valid settings and repairs invalid ones field by field", () => {

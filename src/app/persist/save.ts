@@ -5,15 +5,19 @@ import { countOf, DST_T1, dstOf, type Move, SRC_F1, SRC_T1, srcOf } from "../../
 import { err, ok, type Result } from "../../core/result.js";
 import { makeRules, parseRules } from "../../core/rules.js";
 import { makeMove, parseMove } from "../../core/token.js";
-import { DEFAULT_SETTINGS, parseSettings, type Settings } from "../settings.js";
+import {
+  DEFAULT_GAME_SETTINGS,
+  type GameSettings,
+  parseGameSettings,
+} from "../settings/settings.js";
 import { describeIssue } from "../stats/record.js";
 
 /** Version of the in-progress save record written by this code. */
 export const SAVE_VERSION = 2;
 
 /**
- * The game in progress as stored (schema v2). Moves are canonical tokens (SPEC §3) rather
- * than the engine's integers, so that a save outlives any change of the internal encoding.
+ * The game in progress as stored (schema v2). Moves are canonical tokens (docs/rules.md §3)
+ * rather than the engine's integers, so that a save outlives any change of the internal encoding.
  * `moves` holds the played moves followed by the redo tail; `cursor` says where the tail
  * starts; `auto[i]` says whether move i was automatic (undone together with the move before).
  */
@@ -32,8 +36,10 @@ export interface SavedGame {
   readonly cursor: number;
   /** Time on the clock, in milliseconds. */
   readonly ms: number;
-  readonly settings: Settings;
+  readonly settings: GameSettings;
   readonly hints: number;
+  /** Moves taken back with Undo (a save written before they were counted reads as 0). */
+  readonly undos: number;
   /** The computer played (part of) this game: it cannot count as won. */
   readonly demo: boolean;
   /** YYYY-MM-DD when this is a daily deal. */
@@ -63,6 +69,7 @@ const SaveV2 = v.object({
   ms: v.pipe(v.number(), v.minValue(0)),
   settings: v.unknown(),
   hints: count,
+  undos: v.optional(count, 0),
   demo: v.boolean(),
   daily: v.nullable(date),
   tabId: v.string(),
@@ -98,8 +105,9 @@ export function migrateSaveV1(old: SavedGameV1): SavedGame {
     auto: moves.map(() => false),
     cursor: moves.length,
     ms: old.ms,
-    settings: DEFAULT_SETTINGS,
+    settings: DEFAULT_GAME_SETTINGS,
     hints: 0,
+    undos: 0,
     demo: false,
     daily: null,
     tabId: "",
@@ -123,7 +131,7 @@ export function readSave(raw: unknown): Result<SavedGame> {
   } else if (version === 2) {
     const r = v.safeParse(SaveV2, raw);
     if (!r.success) return err(`saved game is damaged: ${describeIssue(r.issues)}`);
-    save = { ...r.output, settings: parseSettings(r.output.settings) };
+    save = { ...r.output, settings: parseGameSettings(r.output.settings) };
   } else {
     return err(
       typeof version === "number" && version > SAVE_VERSION
@@ -200,8 +208,9 @@ export interface SnapshotInfo {
   /** Deal number; leave undefined for a deal given by its cards. */
   readonly deal?: number | undefined;
   readonly ms: number;
-  readonly settings: Settings;
+  readonly settings: GameSettings;
   readonly hints?: number;
+  readonly undos?: number;
   readonly demo?: boolean;
   readonly daily?: string | null;
 }
@@ -222,6 +231,7 @@ export function snapshotGame(game: Game, info: SnapshotInfo): GameSnapshot {
     ms: Math.max(0, Math.round(info.ms)),
     settings: info.settings,
     hints: info.hints ?? 0,
+    undos: info.undos ?? 0,
     demo: info.demo ?? false,
     daily: info.daily ?? null,
   };

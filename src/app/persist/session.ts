@@ -1,21 +1,57 @@
 import type { Game } from "../../core/game.js";
-import type { Settings } from "../settings.js";
+import { makeMove } from "../../core/token.js";
+import { type GameSettings, gameSettingsOf } from "../settings/settings.js";
 import { finishRecord, type GameRecord, recordOf } from "../stats/record.js";
 import { type SavedGame, snapshotGame } from "./save.js";
 import type { GameStorage, SaveOutcome } from "./storage.js";
 
-/** The events of src/app/store.ts that matter here (structurally the same type). */
+/** The game's events that matter here (state/game.ts; structurally the same type). */
 export type SessionEvent =
   | { readonly type: "start"; readonly abandoned: boolean }
   | { readonly type: "move"; readonly auto: boolean }
   | { readonly type: "undo" | "redo" | "restart" | "won" | "stuck" };
 
-/** What a session reads from the Store (the Store has all of it). */
+/** What a session reads of the game on the table. */
 export interface GameSource {
   readonly game: Game;
   readonly deal: number;
   elapsed(): number;
-  readonly settings: { readonly value: Settings };
+  /** The settings; a save keeps the game's part of them. */
+  settings(): GameSettings;
+}
+
+/** The game on the table as a session reads it: the game state and the settings. */
+export function sourceOf(
+  state: { readonly game: Game; readonly deal: number; elapsed(): number },
+  settings: () => GameSettings,
+): GameSource {
+  return {
+    get game() {
+      return state.game;
+    },
+    get deal() {
+      return state.deal;
+    },
+    elapsed: () => state.elapsed(),
+    settings,
+  };
+}
+
+/** How a started game ended, for whoever sends results (the daily leaderboard). */
+export interface GameEnd {
+  /** The game record's id. */
+  readonly id: string;
+  readonly daily: string | null;
+  /** Won, at a dead end (no card can reach a foundation any more), or left for another deal or a restart. */
+  readonly how: "won" | "stuck" | "left";
+  /** Every move played, automatic ones included, as canonical tokens. */
+  readonly moves: readonly string[];
+  readonly ms: number;
+  readonly hints: number;
+  readonly undos: number;
+  readonly demo: boolean;
+  /** Cards on the foundations. */
+  readonly cards: number;
 }
 
 export interface SessionOptions {
@@ -45,8 +81,14 @@ export class SaveSession {
   private started = 0;
   private daily: string | null = null;
   private hints = 0;
+  private undos = 0;
   private demo = false;
   private stuck = false;
+  /** This game's end was told already (a dead end undone and met again is not a new end). */
+  private ended = false;
+  /** The moves as of the last event, for the end of a game left after the table changed. */
+  private lastMoves: readonly string[] = [];
+  private readonly endListeners = new Set<(end: GameEnd) => void>();
   /** The record as of the last event: at "start" the Store already holds the next deal. */
   private last: GameRecord | undefined;
   private pending: Promise<unknown> = Promise.resolve();
@@ -64,18 +106,28 @@ export class SaveSession {
   }
 
   /**
-   * Continues a restored game (after store.game is replaced by restoreGame(save)): same
-   * record id, hints, demo flag and daily date. `record` is the stored record of that game,
+   * Continues a restored game (after the game on the table is restoreGame(save)): same
+   * record id, hints, undos, demo flag and daily date. `record` is the stored record of that game,
    * for its start time.
    */
   resume(save: SavedGame, record?: GameRecord): void {
     this.gameId = save.gameId === "" ? undefined : save.gameId;
-    this.last = undefined;
+    // The stored record, so that leaving the game before another move still ends it.
+    this.last = record?.id === this.gameId && record?.result === "playing" ? record : undefined;
+    this.lastMoves = this.source.game.moves().map(makeMove);
     this.started = record?.started ?? Math.max(0, save.savedAt - save.ms);
     this.hints = save.hints;
+    this.undos = save.undos;
     this.demo = save.demo;
     this.daily = save.daily;
     this.stuck = false;
+    this.ended = false;
+  }
+
+  /** Calls fn once for each game that ends after its first move; returns an unsubscribe. */
+  onEnd(fn: (end: GameEnd) => void): () => void {
+    this.endListeners.add(fn);
+    return () => this.endListeners.delete(fn);
   }
 
   /** The id of the game record being played, if the game has started. */
@@ -111,12 +163,52 @@ export class SaveSession {
         return;
       case "stuck":
         this.stuck = true;
+        this.endNow("stuck");
+        return;
+      case "restart":
+        // The game played so far ends as a loss; playing the deal again is a new game.
+        this.leave();
+        this.write();
+        return;
+      case "undo":
+        this.stuck = false;
+        if (this.gameId !== undefined) this.undos++;
+        this.write();
+        return;
+      case "won":
+        this.write();
+        this.endNow("won");
         return;
       default:
         this.stuck = false;
         this.write();
     }
   };
+
+  /** Tells the end of the game on the table, as it stands. */
+  private endNow(how: "won" | "stuck"): void {
+    const game = this.source.game;
+    this.tell({
+      how,
+      moves: game.moves().map(makeMove),
+      ms: Math.max(0, Math.round(this.source.elapsed())),
+      cards: game.position.cardsOnFoundations(),
+    });
+  }
+
+  private tell(end: Pick<GameEnd, "how" | "moves" | "ms" | "cards">): void {
+    if (this.gameId === undefined || this.ended) return;
+    this.ended = true;
+    const full: GameEnd = {
+      ...end,
+      id: this.gameId,
+      daily: this.daily,
+      hints: this.hints,
+      undos: this.undos,
+      demo: this.demo,
+    };
+    for (const fn of this.endListeners) fn(full);
+  }
 
   /** Waits until every write so far is done. */
   flush(): Promise<unknown> {
@@ -132,21 +224,22 @@ export class SaveSession {
     );
   }
 
-  /**
-   * The previous game ends: a loss if it had started and was not won. The Store's
-   * `abandoned` flag is not enough: after "restart" it says false, yet the game was played.
-   */
+  /** The game so far ends (a new deal, a restart): a loss if it had started and was not won. */
   private leave(): void {
     const last = this.last;
     if (last && last.result === "playing") {
       const done = finishRecord(last, this.stuck, this.now());
       this.queue(() => this.storage.putGame(done));
+      this.tell({ how: "left", moves: this.lastMoves, ms: last.ms, cards: last.foundation });
     }
     this.gameId = undefined;
     this.last = undefined;
+    this.lastMoves = [];
     this.hints = 0;
+    this.undos = 0;
     this.demo = false;
     this.stuck = false;
+    this.ended = false;
   }
 
   private queue(fn: () => Promise<unknown>): void {
@@ -166,13 +259,17 @@ export class SaveSession {
     const game = this.source.game;
     // A win stays a win with its time and moves, whatever is undone after it.
     const record = this.last?.result === "won" ? undefined : this.record();
-    if (record) this.last = record;
+    if (record) {
+      this.last = record;
+      this.lastMoves = game.moves().map(makeMove);
+    }
     const snapshot = snapshotGame(game, {
       gameId: this.gameId ?? "",
       deal: this.source.deal,
       ms: this.source.elapsed(),
-      settings: this.source.settings.value,
+      settings: gameSettingsOf(this.source.settings()),
       hints: this.hints,
+      undos: this.undos,
       demo: this.demo,
       daily: this.daily,
     });

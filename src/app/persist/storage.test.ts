@@ -7,7 +7,7 @@ import { Game } from "../../core/game.js";
 import { makePosition } from "../../core/notation.js";
 import { PRESET_RULES } from "../../core/rules.js";
 import { makeMove } from "../../core/token.js";
-import { DEFAULT_SETTINGS } from "../settings.js";
+import { DEFAULT_GAME_SETTINGS as DEFAULT_SETTINGS } from "../settings/settings.js";
 import type { GameRecord } from "../stats/record.js";
 import { restoreGame, snapshotGame } from "./save.js";
 import { type ChangeNotice, DB_NAME, DB_VERSION, GameStorage } from "./storage.js";
@@ -254,7 +254,65 @@ describe("migration of the database from version 1", () => {
     ]);
     s.close();
     const raw = await openDB(DB_NAME);
-    expect([...raw.objectStoreNames].sort()).toEqual(["backups", "current", "games"]);
+    expect([...raw.objectStoreNames].sort()).toEqual(["backups", "current", "games", "outbox"]);
+    raw.close();
+  });
+});
+
+describe("migration of the database from version 2", () => {
+  it("adds the outbox and keeps the save, the games and the backups as they were", async () => {
+    const game = playSome(12, 9);
+    const save = { ...snap(game, 12), v: 2, tabId: "old", revision: 4, savedAt: 10 };
+    const record: GameRecord = {
+      v: 2,
+      id: "g12",
+      deal: 12,
+      cards: null,
+      variant: "classic",
+      started: 1,
+      ended: null,
+      result: "playing",
+      moves: 9,
+      ms: 500,
+      foundation: 0,
+      casino: -52,
+      hints: 0,
+      demo: false,
+      daily: null,
+    };
+    const v2 = await openDB(DB_NAME, 2, {
+      upgrade(db) {
+        db.createObjectStore("games", { keyPath: "id" });
+        db.createObjectStore("current");
+        db.createObjectStore("backups", { autoIncrement: true });
+      },
+    });
+    // The save as version 2 wrote it: no undo count.
+    const { undos: _, ...oldSave } = save;
+    await v2.put("current", oldSave, "game");
+    await v2.put("games", record);
+    await v2.add("backups", { at: 1, store: "games", key: "x", reason: "old", raw: 7 });
+    v2.close();
+
+    const s = await openStorage("A");
+    expect(s.status.kept).toBe(true);
+    const loaded = await s.loadCurrent();
+    expect(loaded.kind === "ok" && [loaded.save.revision, loaded.save.undos]).toEqual([4, 0]);
+    expect((await s.loadGames()).records).toEqual([record]);
+    expect((await s.backups()).map((b) => b.reason)).toEqual(["old"]);
+    expect(await s.keyedRecords("outbox")).toEqual([]);
+    expect(await s.putKeyed("outbox", "2026-12-01", { v: 1 })).toBe(true);
+    expect(await s.keyedRecords("outbox")).toEqual([{ key: "2026-12-01", value: { v: 1 } }]);
+    await s.setAsideKeyed("outbox", "2026-12-01", "unreadable", { v: 1 });
+    expect(await s.keyedRecords("outbox")).toEqual([]);
+    expect((await s.backups()).map((b) => [b.store, b.key])).toEqual([
+      ["games", "x"],
+      ["outbox", "2026-12-01"],
+    ]);
+    s.close();
+    const raw = await openDB(DB_NAME);
+    expect(raw.version).toBe(DB_VERSION);
+    expect(DB_VERSION).toBe(3);
     raw.close();
   });
 });

@@ -8,6 +8,7 @@ import {
   CURRENT_KEY,
   DB_NAME,
   DB_VERSION,
+  type KeyedStore,
   type Refusal,
   type RefusalCode,
   randomId,
@@ -22,6 +23,7 @@ export {
   type ChangeNotice,
   DB_NAME,
   DB_VERSION,
+  type KeyedStore,
   type RefusalCode,
 } from "./database.js";
 
@@ -290,6 +292,38 @@ export class GameStorage {
     });
     if (cleared) this.notify({ type: "current", tabId: this.tabId, revision: base });
     return cleared;
+  }
+
+  /**
+   * Every raw record of a keyed store (the leaderboard's outbox), for its owner to check;
+   * undefined when nothing is kept (the owner then keeps its records in memory).
+   */
+  async keyedRecords(store: KeyedStore): Promise<{ key: string; value: unknown }[] | undefined> {
+    if (!this.db || this.reason !== undefined) return undefined;
+    try {
+      const out: { key: string; value: unknown }[] = [];
+      for await (const c of this.db.transaction(store).store.iterate())
+        out.push({ key: String(c.key), value: c.value });
+      return out;
+    } catch (e) {
+      this.reason = refusal(e);
+      return undefined;
+    }
+  }
+
+  /** Writes a record of a keyed store under its key; false when it is not kept. */
+  putKeyed(store: KeyedStore, key: string, value: unknown): Promise<boolean> {
+    return this.write(async (db) => {
+      await db.put(store, value, key);
+    });
+  }
+
+  /** A record of a keyed store that could not be read: moved to the backups with the reason. */
+  async setAsideKeyed(store: KeyedStore, key: string, reason: string, raw: unknown): Promise<void> {
+    await this.backup(store, key, reason, raw);
+    await this.write(async (db) => {
+      await db.delete(store, key);
+    });
   }
 
   /** Adds or updates game records, each under its own key. */

@@ -1,6 +1,6 @@
 import { addDays, localDay, weekStart } from "../../deals/dates.js";
 import type { GameRecord } from "./record.js";
-import { isWin } from "./summary.js";
+import { bankNet, isWin } from "./summary.js";
 
 /** counts[n] = games that ended with n cards on the foundations (n = 0 … 52). */
 export function foundationHistogram(games: readonly GameRecord[]): number[] {
@@ -22,7 +22,7 @@ export interface BankPoint {
 export function bankOverTime(games: readonly GameRecord[]): BankPoint[] {
   let bank = 0;
   return games.map((g, i) => {
-    bank += g.casino;
+    bank += bankNet(g);
     return { game: i + 1, at: g.ended ?? g.started, bank };
   });
 }

@@ -1,5 +1,5 @@
 /**
- * Game records, statistics, chart data and small SVG charts, export and import (issue 5).
+ * Game records, statistics, chart data and small SVG charts, export and import.
  *
  * Usage:
  *   const { records, problems } = await storage.loadGames();   // problems: sentences to show
@@ -32,6 +32,7 @@ export {
 } from "./record.js";
 export {
   countedGames,
+  dealOf,
   type Figures,
   figuresOf,
   isWin,

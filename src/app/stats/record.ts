@@ -4,6 +4,8 @@ import type { Game } from "../../core/game.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { makeRules } from "../../core/rules.js";
 import { casinoScore } from "../../core/score.js";
+import { makeMove } from "../../core/token.js";
+import { DEAL_VERDICTS, type DealVerdict } from "../../fair/review.js";
 
 export const RESULTS = ["playing", "won", "lost", "abandoned"] as const;
 /** "lost": left when no card could reach a foundation any more; "abandoned": left earlier. */
@@ -36,6 +38,19 @@ export interface GameRecord {
   readonly demo: boolean;
   /** YYYY-MM-DD of the daily deal, or null. */
   readonly daily: string | null;
+  /**
+   * The moves played, as tokens, with their automatic flags: so that a finished game can be
+   * reviewed later. Missing in records written before they were kept.
+   */
+  readonly line?: readonly string[];
+  readonly auto?: readonly boolean[];
+  /** The all-seeing solver's verdict on the deal, once a finished game has been reviewed. */
+  readonly verdict?: DealVerdict;
+  /**
+   * For a game not won on a winnable deal: the moves after which it could still be won (the
+   * next move lost it); null when not known.
+   */
+  readonly lastWinnable?: number | null;
 }
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -57,6 +72,10 @@ const RecordV2 = v.object({
   hints: count,
   demo: v.boolean(),
   daily: v.nullable(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  line: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(8))), v.maxLength(20_000))),
+  auto: v.optional(v.pipe(v.array(v.boolean()), v.maxLength(20_000))),
+  verdict: v.optional(v.picklist(DEAL_VERDICTS)),
+  lastWinnable: v.optional(v.nullable(count)),
 });
 
 /** Schema v1: finished games only, no casino, hints, demo or daily fields. */
@@ -150,6 +169,8 @@ export function recordOf(
     hints: live.hints ?? 0,
     demo,
     daily: info.daily ?? null,
+    line: game.moves().map(makeMove),
+    auto: game.autoFlags(),
   };
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { dealDeck } from "../../core/deal.js";
 import { Game } from "../../core/game.js";
 import { PRESET_RULES } from "../../core/rules.js";
+import { parseMove } from "../../core/token.js";
 import { localDay, weekStart } from "../../deals/dates.js";
 import { bankOverTime, foundationHistogram, winsPerWeek } from "./charts.js";
 import { finishRecord, type GameRecord, readGameRecord, recordOf } from "./record.js";
@@ -41,10 +42,16 @@ describe("figures", () => {
     const games = [
       rec({ result: "won", ms: 300_000, moves: 120 }),
       rec({ result: "won", ms: 200_000, moves: 150, hints: 2 }),
-      rec({ result: "lost", foundation: 20, casino: 48 }),
+      rec({ result: "lost", foundation: 20, casino: 48, verdict: "unwinnable" }),
       rec({ result: "won", ms: 250_000, moves: 100 }),
       rec({ result: "won", ms: 400_000, moves: 90, variant: "draw1", hints: 1 }),
-      rec({ result: "abandoned", foundation: 6, casino: -22 }),
+      rec({
+        result: "abandoned",
+        foundation: 6,
+        casino: -22,
+        verdict: "winnable",
+        lastWinnable: 3,
+      }),
       rec({ result: "won", demo: true, ms: 1000, moves: 10 }),
       rec({ result: "won", ms: 500_000, moves: 200 }),
     ];
@@ -58,8 +65,16 @@ describe("figures", () => {
       bestMs: 200_000,
       fewestMoves: 90,
       averageFoundation: (52 * 6 + 20 + 6) / 8,
-      bank: 208 * 6 + 48 - 22,
+      // The demo's game earns nothing: only its stake is lost.
+      bank: 208 * 5 + 48 - 22 - 52,
       hints: 3,
+      // Won deals are winnable (the demo's too, which the player did not win); the loss on an
+      // unwinnable deal is bad luck, not counted against the winnable rate.
+      winnablePlayed: 7,
+      winnableWon: 5,
+      winnableRate: 5 / 7,
+      unwinnableLost: 1,
+      unreviewed: 0,
     });
     expect(Object.keys(variants)).toEqual(["classic", "draw1"]);
     expect(variants.draw1).toMatchObject({ played: 1, won: 1, currentStreak: 1, bestMs: 400_000 });
@@ -93,11 +108,56 @@ describe("figures", () => {
       averageFoundation: null,
       bank: 0,
       hints: 0,
+      winnablePlayed: 0,
+      winnableWon: 0,
+      winnableRate: null,
+      unwinnableLost: 0,
+      unreviewed: 0,
+    });
+  });
+
+  it("games not reviewed yet are counted apart; a won deal needs no review", () => {
+    const { overall } = summarize([
+      rec({ result: "won" }),
+      rec({ result: "lost", verdict: "undecided" }),
+      rec({ result: "abandoned" }),
+    ]);
+    expect(overall).toMatchObject({
+      winnablePlayed: 1,
+      winnableWon: 1,
+      winnableRate: 1,
+      unwinnableLost: 0,
+      unreviewed: 1,
     });
   });
 });
 
 describe("records from a game", () => {
+  it("keep the moves played, which replay to the game, and read back with a verdict", () => {
+    const game = new Game(dealDeck(7), PRESET_RULES.classic);
+    for (let i = 0; i < 8; i++) {
+      const m = game.position.legalMoves().at(-1);
+      if (m !== undefined) game.play(m, i % 3 === 2);
+    }
+    const r = recordOf(game, { id: "x", deal: 7, started: 1 }, { ms: 10 });
+    expect(r.line).toHaveLength(game.moves().length);
+    expect(r.auto).toEqual(game.autoFlags());
+    const replay = new Game(dealDeck(7), PRESET_RULES.classic);
+    for (const tok of r.line ?? []) {
+      const m = parseMove(replay.position, tok);
+      if (!m.ok) throw new Error(m.error);
+      replay.play(m.value);
+    }
+    expect(replay.moves()).toEqual(game.moves());
+    const reviewed = {
+      ...finishRecord(r, false, 20),
+      verdict: "winnable",
+      lastWinnable: 4,
+    } as const;
+    expect(readGameRecord(reviewed)).toEqual({ ok: true, value: reviewed });
+    expect(readGameRecord({ ...reviewed, verdict: "maybe" }).ok).toBe(false);
+  });
+
   it("takes moves, foundations and casino net from the game; leaving it ends it", () => {
     const game = new Game(dealDeck(7), PRESET_RULES.classic);
     const legal = game.position.legalMoves();

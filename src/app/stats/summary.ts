@@ -17,7 +17,20 @@ export interface Figures {
   /** Casino bank: the running total of casino nets. */
   readonly bank: number;
   readonly hints: number;
+  /** The games on deals the solver found winnable (a won deal is winnable): played and won. */
+  readonly winnablePlayed: number;
+  readonly winnableWon: number;
+  /** winnableWon / winnablePlayed, or null before any game on a deal known to be winnable. */
+  readonly winnableRate: number | null;
+  /** Games lost on deals the solver proved unwinnable: bad luck, not bad play. */
+  readonly unwinnableLost: number;
+  /** Finished games whose deal has no verdict yet (not reviewed, or kept before reviews). */
+  readonly unreviewed: number;
 }
+
+/** What the solver says of a finished game's deal, a won deal being winnable whatever it says. */
+export const dealOf = (r: GameRecord): "winnable" | "unwinnable" | "undecided" | "unknown" =>
+  r.result === "won" ? "winnable" : (r.verdict ?? "unknown");
 
 export interface CountOptions {
   /** The game still being played in this tab: not counted until it ends. */
@@ -43,6 +56,15 @@ export function countedGames(
 /** A win that counts: won by the player, not watched as a demo. */
 export const isWin = (r: GameRecord): boolean => r.result === "won" && !r.demo;
 
+/** The casino's stake for a deal. */
+const STAKE = 52;
+
+/**
+ * What a game adds to the casino bank: its net, or only the lost stake when the computer
+ * played (part of) it, since a game the player did not play earns nothing.
+ */
+export const bankNet = (r: GameRecord): number => (r.demo ? -STAKE : r.casino);
+
 /** Figures over the given games (already filtered and ordered by countedGames). */
 export function figuresOf(games: readonly GameRecord[]): Figures {
   let won = 0;
@@ -53,9 +75,19 @@ export function figuresOf(games: readonly GameRecord[]): Figures {
   let foundation = 0;
   let bank = 0;
   let hints = 0;
+  let winnablePlayed = 0;
+  let winnableWon = 0;
+  let unwinnableLost = 0;
+  let unreviewed = 0;
   for (const g of games) {
+    const deal = dealOf(g);
+    if (deal === "winnable") {
+      winnablePlayed++;
+      if (isWin(g)) winnableWon++;
+    } else if (deal === "unwinnable") unwinnableLost++;
+    else if (deal === "unknown") unreviewed++;
     foundation += g.foundation;
-    bank += g.casino;
+    bank += bankNet(g);
     hints += g.hints;
     if (isWin(g)) {
       won++;
@@ -77,6 +109,11 @@ export function figuresOf(games: readonly GameRecord[]): Figures {
     averageFoundation: played === 0 ? null : foundation / played,
     bank,
     hints,
+    winnablePlayed,
+    winnableWon,
+    winnableRate: winnablePlayed === 0 ? null : winnableWon / winnablePlayed,
+    unwinnableLost,
+    unreviewed,
   };
 }
 

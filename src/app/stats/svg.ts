@@ -104,7 +104,8 @@ export interface ChartTitles {
 
 /**
  * The three charts of the statistics page from chart data (charts.ts): cards brought to the
- * foundations per game, the casino bank after each game, and wins per week.
+ * foundations per game, the casino bank after each game, and wins per week, each week named
+ * by its Monday (YYYY-MM-DD) through weekLabel, so that the page can write dates its own way.
  */
 export function statsCharts(
   data: {
@@ -113,6 +114,7 @@ export function statsCharts(
     readonly weeks: readonly { readonly week: string; readonly won: number }[];
   },
   titles: ChartTitles,
+  weekLabel: (monday: string) => string = (monday) => monday.slice(5),
 ): { foundations: string; bank: string; weeks: string } {
   return {
     foundations: barChart(
@@ -124,7 +126,7 @@ export function statsCharts(
       { title: titles.bank },
     ),
     weeks: barChart(
-      data.weeks.map((w) => ({ label: w.week.slice(5), value: w.won })),
+      data.weeks.map((w) => ({ label: weekLabel(w.week), value: w.won })),
       { title: titles.weeks },
     ),
   };

@@ -1,22 +1,18 @@
 import type { Card } from "../../core/card.js";
-import { DST_FOUNDATION, DST_T1, dstOf, type Move, type PileId } from "../../core/move.js";
+import {
+  DST_FOUNDATION,
+  DST_T1,
+  dstOf,
+  type Move,
+  type PileId,
+  STOCK_MOVE,
+} from "../../core/move.js";
 import type { Position } from "../../core/position.js";
-import { bestMove, movesOf, type Pick, pickAt } from "./moves.js";
-
-/** What the keys act on. */
-export interface KeyHost {
-  position(): Position;
-  play(move: Move): boolean;
-  turnStock(): void;
-  undo(): void;
-  redo(): void;
-  newDeal(): void;
-  restart(): void;
-  help(): void;
-  /** Shows which cards are picked up (none when undefined). */
-  showPick(cards: readonly Card[]): void;
-  nowhere(pick: Pick | undefined): void;
-}
+import { cardText, t } from "../i18n/index.js";
+import { openDialog, play, redo, refuseMove, say, undo } from "../state/actions.js";
+import type { AppState, KeyPick } from "../state/app.js";
+import { leaveFor } from "../state/leave.js";
+import { bestMove, movesOf, pickAt } from "./moves.js";
 
 const SOURCE_KEYS: Readonly<Record<string, PileId>> = {
   r: "r",
@@ -27,111 +23,101 @@ const SOURCE_KEYS: Readonly<Record<string, PileId>> = {
   "4": "t4",
 };
 
+/** The cards a key pick holds: a tableau run, or the one card of the reserve or the waste. */
+export function pickedCards(pos: Position, k: KeyPick | undefined): readonly Card[] {
+  if (!k) return [];
+  if (k.pile[0] !== "t") return [k.pick.card];
+  return (pos.tableau[Number(k.pile[1]) - 1] as Card[]).slice(-k.pick.n);
+}
+
 /**
  * Keyboard play: r, w or 1-4 picks up the reserve, the waste or a tableau pile (the same key
  * again picks up more cards of the pile); then f or 1-4 puts it down, Enter sends it to its
  * best place, Esc puts it back. Space or s turns the stock; u / Ctrl+Z undo; Ctrl+Y and
- * Ctrl+Shift+Z redo; n new deal; Shift+R restart; ? the list of keys.
+ * Ctrl+Shift+Z redo; n new deal; Shift+R restart; ? the list of keys. Returns whether the
+ * key was the game's.
  */
-export class KeyboardInput {
-  private pick: Pick | undefined;
-  private pile: PileId | undefined;
-
-  constructor(private readonly host: KeyHost) {}
-
-  /** Clears the picked-up cards (after any change made some other way). */
-  reset(): void {
-    this.setPick(undefined, undefined);
-  }
-
-  handle(e: KeyboardEvent): boolean {
-    const k = e.key;
-    const ctrl = e.ctrlKey || e.metaKey;
-    if (e.altKey) return false;
-    if (ctrl) {
-      const lower = k.toLowerCase();
-      if (lower === "z" && !e.shiftKey) this.host.undo();
-      else if (lower === "y" || (lower === "z" && e.shiftKey)) this.host.redo();
-      else return false;
-      this.reset();
-      return true;
-    }
-    if (k === "Escape") {
-      if (!this.pick) return false;
-      this.reset();
-      return true;
-    }
-    if (k === " " || k === "s") {
-      this.reset();
-      this.host.turnStock();
-      return true;
-    }
-    if (k === "u") this.host.undo();
-    else if (k === "n") this.host.newDeal();
-    else if (k === "R") this.host.restart();
-    else if (k === "?") this.host.help();
-    else if (k === "Enter") return this.enter();
-    else if (k === "f") return this.put(DST_FOUNDATION);
-    else if (k in SOURCE_KEYS) return this.source(SOURCE_KEYS[k] as PileId);
+export function handleKey(app: AppState, e: KeyboardEvent): boolean {
+  const k = e.key;
+  const ctrl = e.ctrlKey || e.metaKey;
+  if (e.altKey) return false;
+  if (ctrl) {
+    const lower = k.toLowerCase();
+    if (lower === "z" && !e.shiftKey) undo(app);
+    else if (lower === "y" || (lower === "z" && e.shiftKey)) redo(app);
     else return false;
-    this.reset();
+    setPick(app, undefined);
     return true;
   }
-
-  private source(id: PileId): boolean {
-    const pos = this.host.position();
-    if (this.pick && this.pile !== id && id[0] === "t") return this.put(DST_T1 + Number(id[1]) - 1);
-    const pile =
-      id === "r"
-        ? pos.reserve
-        : id === "w"
-          ? pos.waste
-          : (pos.tableau[Number(id[1]) - 1] as Card[]);
-    if (pile.length === 0) {
-      this.reset();
-      return true;
-    }
-    // Again on the same pile: one card more, round to one card after the last that can move.
-    let n = this.pick && this.pile === id ? this.pick.n + 1 : 1;
-    if (id[0] === "t") {
-      const max = Math.max(1, ...movesCounts(pos, id));
-      if (n > max) n = 1;
-    } else n = 1;
-    this.setPick(pickAt(pos, id, pile.length - n), id);
+  if (k === "Escape") {
+    if (!app.marks.keyPick.value) return false;
+    setPick(app, undefined);
     return true;
   }
-
-  private put(dst: number): boolean {
-    if (!this.pick) return false;
-    const moves = movesOf(this.host.position(), this.pick).filter((m) => dstOf(m) === dst);
-    this.commit(moves[0]);
+  if (k === " " || k === "s") {
+    setPick(app, undefined);
+    play(app, STOCK_MOVE);
     return true;
   }
+  if (k === "u") undo(app);
+  else if (k === "n") leaveFor(app, { kind: "deal" });
+  else if (k === "R") leaveFor(app, { kind: "restart" });
+  else if (k === "?") openDialog(app, { kind: "help" });
+  else if (k === "Enter") return enter(app);
+  else if (k === "f") return put(app, DST_FOUNDATION);
+  else if (k in SOURCE_KEYS) return source(app, SOURCE_KEYS[k] as PileId);
+  else return false;
+  setPick(app, undefined);
+  return true;
+}
 
-  private enter(): boolean {
-    if (!this.pick) return false;
-    this.commit(bestMove(this.host.position(), movesOf(this.host.position(), this.pick)));
+function source(app: AppState, id: PileId): boolean {
+  const pos = app.game.game.position;
+  const held = app.marks.keyPick.value;
+  if (held && held.pile !== id && id[0] === "t") return put(app, DST_T1 + Number(id[1]) - 1);
+  const pile =
+    id === "r" ? pos.reserve : id === "w" ? pos.waste : (pos.tableau[Number(id[1]) - 1] as Card[]);
+  if (pile.length === 0) {
+    setPick(app, undefined);
     return true;
   }
+  // Again on the same pile: one card more, round to one card after the last that can move.
+  let n = held && held.pile === id ? held.pick.n + 1 : 1;
+  if (id[0] === "t") {
+    const max = Math.max(1, ...movesCounts(pos, id));
+    if (n > max) n = 1;
+  } else n = 1;
+  const pick = pickAt(pos, id, pile.length - n);
+  setPick(app, pick ? { pick, pile: id } : undefined);
+  return true;
+}
 
-  private commit(m: Move | undefined): void {
-    const pick = this.pick;
-    this.reset();
-    if (m === undefined || !this.host.play(m)) this.host.nowhere(pick);
-  }
+function put(app: AppState, dst: number): boolean {
+  const held = app.marks.keyPick.value;
+  if (!held) return false;
+  const moves = movesOf(app.game.game.position, held.pick).filter((m) => dstOf(m) === dst);
+  commit(app, moves[0]);
+  return true;
+}
 
-  private setPick(pick: Pick | undefined, pile: PileId | undefined): void {
-    this.pick = pick;
-    this.pile = pick ? pile : undefined;
-    if (!pick || !pile) {
-      this.host.showPick([]);
-      return;
-    }
-    const pos = this.host.position();
-    const cards =
-      pile[0] === "t" ? (pos.tableau[Number(pile[1]) - 1] as Card[]).slice(-pick.n) : [pick.card];
-    this.host.showPick(cards);
-  }
+function enter(app: AppState): boolean {
+  const held = app.marks.keyPick.value;
+  if (!held) return false;
+  const pos = app.game.game.position;
+  commit(app, bestMove(pos, movesOf(pos, held.pick)));
+  return true;
+}
+
+function commit(app: AppState, m: Move | undefined): void {
+  const card = app.marks.keyPick.peek()?.pick.card;
+  setPick(app, undefined);
+  if (m === undefined || !play(app, m)) refuseMove(app, card);
+}
+
+function setPick(app: AppState, k: KeyPick | undefined): void {
+  if (k === undefined && app.marks.keyPick.peek() === undefined) return;
+  app.marks.keyPick.value = k;
+  if (k) say(app, t("announce.picked", { card: cardText(k.pick.card) }));
 }
 
 /** The run lengths that some legal move takes from a tableau pile. */

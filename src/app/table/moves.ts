@@ -13,6 +13,7 @@ import {
   SRC_WASTE,
   srcOf,
 } from "../../core/move.js";
+import { foundationPile } from "../../core/piles.js";
 import type { Position } from "../../core/position.js";
 
 /** A card or run the player can pick up: its engine source and how many cards. */
@@ -59,7 +60,7 @@ export const movesOf = (pos: Position, pick: Pick): Move[] =>
 export function targetOf(pick: Pick, m: Move): PileId {
   const d = dstOf(m);
   return d === DST_FOUNDATION
-    ? (`f${suitOf(pick.card) + 1}` as PileId)
+    ? foundationPile(suitOf(pick.card))
     : (`t${d - DST_T1 + 1}` as PileId);
 }
 

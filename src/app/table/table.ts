@@ -1,19 +1,32 @@
-import { type Card, makeCard, RANKS, SUITS } from "../../core/card.js";
+import { type Card, makeCard, SUITS } from "../../core/card.js";
 import { PILE_IDS, type PileId } from "../../core/move.js";
 import type { Position } from "../../core/position.js";
 import { cardText, t } from "../i18n/index.js";
+import type { HintMark } from "../state/app.js";
 import { faceSvg } from "./card-art.js";
 import { computeLayout, type Layout, type Rect } from "./layout.js";
+import { PileView } from "./pile-view.js";
 import { type Scene, type Spot, sceneOf } from "./scene.js";
 
-/** What the table needs from the rest of the app. */
-export interface TableHost {
+/** What the table shows on its cards and piles besides the position. */
+export interface Marks {
+  /** Picked up with the keys. */
+  readonly selected: readonly Card[];
+  /** Held by the pointer. */
+  readonly held: readonly Card[];
+  /** Piles that would take what is held. */
+  readonly targets: readonly PileId[];
+  readonly hint: HintMark | undefined;
+}
+
+/** What the table draws: the position, how it is laid out, and the marks. */
+export interface TableSource {
   position(): Position;
   leftHanded(): boolean;
-  /** The large-card option (issue 6). */
-  large?(): boolean;
+  large(): boolean;
   /** Milliseconds for one card's flight; 0 for none. */
   flightMs(): number;
+  marks(): Marks;
 }
 
 interface CardEl {
@@ -27,9 +40,10 @@ interface CardEl {
 const translate = (x: number, y: number) => `translate(${x}px,${y}px)`;
 
 /**
- * The card table, framework-free in the chessground manner: one position in, keyed card
- * elements out, moved with transforms. Redraws are batched on requestAnimationFrame and
- * animated by diffing where each card was against where it is now.
+ * The card table, framework-free in the chessground manner: the position and the marks in,
+ * keyed card elements out, moved with transforms. It alone makes, names, marks and removes
+ * card elements. Redraws are batched on requestAnimationFrame and animated by diffing where
+ * each card was against where it is now.
  */
 export class TableView {
   readonly root: HTMLElement;
@@ -38,47 +52,22 @@ export class TableView {
   private readonly cards = new Map<Card, CardEl>();
   /** Backs of cards that went face down, still on their way to their pile. */
   private readonly leaving = new Set<HTMLElement>();
-  private readonly piles = {} as Record<PileId, HTMLElement>;
-  /** Counts and the pass, drawn above the cards. */
-  private readonly badges: Record<"r" | "s" | "pass", HTMLElement>;
+  private readonly pileView: PileView;
   private frame = 0;
   private animateNext = true;
-  /** Cards that the pointer holds: render leaves them where the drag puts them. */
-  held = new Set<Card>();
 
   constructor(
     parent: HTMLElement,
-    private readonly host: TableHost,
+    private readonly source: TableSource,
   ) {
     this.root = document.createElement("div");
     this.root.className = "table";
-    for (const id of PILE_IDS) {
-      const el = document.createElement("div");
-      el.className = `pile pile-${id[0]}`;
-      el.dataset.pile = id;
-      el.setAttribute("role", "group");
-      el.innerHTML = '<div class="slot"></div>';
-      this.piles[id] = el;
-      this.root.append(el);
-    }
-    const badge = (cls: string) => {
-      const el = document.createElement("span");
-      el.className = cls;
-      el.setAttribute("aria-hidden", "true");
-      this.root.append(el);
-      return el;
-    };
-    this.badges = { r: badge("badge"), s: badge("badge"), pass: badge("pass") };
+    // One focusable region whose keys go to the game (screen readers pass them through).
+    this.root.setAttribute("role", "application");
+    this.root.tabIndex = 0;
+    this.pileView = new PileView(this.root);
     parent.append(this.root);
     new ResizeObserver(() => this.redraw(false)).observe(this.root);
-  }
-
-  pileEl(id: PileId): HTMLElement {
-    return this.piles[id];
-  }
-
-  cardEl(card: Card): HTMLElement | undefined {
-    return this.cards.get(card)?.el;
   }
 
   /** The card drawn by an element, if it is a face-up card. */
@@ -111,36 +100,89 @@ export class TableView {
     this.render(false);
   }
 
-  /** Moves a card element now, without animation (drags). */
-  place(card: Card, x: number, y: number, z: number): void {
+  /** Draws held cards at once where the pointer has them: a run from (x, y), `step` apart. */
+  drawHeld(cards: readonly Card[], x: number, y: number, step: number): void {
+    cards.forEach((card, i) => {
+      const c = this.cards.get(card);
+      if (!c) return;
+      c.anim?.cancel();
+      c.anim = undefined;
+      c.el.classList.remove("flying");
+      c.x = x;
+      c.y = y + i * step;
+      c.el.style.transform = translate(c.x, c.y);
+      c.el.style.zIndex = String(2000 + i);
+    });
+  }
+
+  /** Puts the marks on the cards and piles: selection, hint, drag and drop targets. */
+  mark(): void {
+    const m = this.source.marks();
+    const held = new Set(m.held);
+    const selected = new Set(m.selected);
+    for (const [card, c] of this.cards) {
+      c.el.classList.toggle("selected", selected.has(card));
+      c.el.classList.toggle("dragging", held.has(card));
+      c.el.classList.toggle("hint-card", m.hint?.card === card);
+    }
+    for (const id of PILE_IDS) {
+      const el = this.pileView.piles[id];
+      el.classList.toggle("target", m.targets.includes(id));
+      el.classList.toggle("hint-target", m.hint?.to === id);
+      el.classList.toggle(
+        "hint-source",
+        m.hint !== undefined && m.hint.card === undefined && m.hint.from === id,
+      );
+    }
+    if (m.hint) this.root.dataset.hint = m.hint.token;
+    else delete this.root.dataset.hint;
+  }
+
+  /** A short shake of a card that cannot go where the player tried (none without motion). */
+  shake(card: Card): void {
     const c = this.cards.get(card);
-    if (!c) return;
-    c.anim?.cancel();
-    c.anim = undefined;
-    c.x = x;
-    c.y = y;
-    c.el.style.transform = translate(x, y);
-    c.el.style.zIndex = String(z);
+    const ms = this.source.flightMs();
+    if (!c || ms === 0) return;
+    const at = translate(c.x, c.y);
+    const by = (dx: number) => `${at} translateX(${dx}px)`;
+    c.el.animate(
+      [
+        { transform: at },
+        { transform: by(-6) },
+        { transform: by(6) },
+        { transform: by(-4) },
+        { transform: at },
+      ],
+      { duration: Math.max(240, ms * 1.2), easing: "ease-in-out" },
+    );
+  }
+
+  /** Names the table, its cards and its piles in the current language. */
+  label(): void {
+    this.root.setAttribute("aria-label", `${t("table.label")}. ${t("table.keys")}`);
+    for (const [card, c] of this.cards) c.el.setAttribute("aria-label", cardText(card));
+    this.pileView.label(this.source.position());
   }
 
   private render(animate: boolean): void {
-    const pos = this.host.position();
+    const pos = this.source.position();
     const w = this.root.clientWidth;
     const h = this.root.clientHeight;
     if (w === 0 || h === 0) return;
     this.layout = computeLayout({
       width: w,
       height: h,
-      leftHanded: this.host.leftHanded(),
+      leftHanded: this.source.leftHanded(),
       reserveFaceUp: pos.rules.reserveFaceUp,
-      large: this.host.large?.() ?? false,
+      large: this.source.large(),
     });
     const L = this.layout;
     this.root.style.setProperty("--cw", `${L.cw}px`);
     this.root.style.setProperty("--ch", `${L.ch}px`);
     this.root.classList.toggle("portrait", L.portrait);
     this.scene = sceneOf(pos, L);
-    const ms = animate ? this.host.flightMs() : 0;
+    const ms = animate ? this.source.flightMs() : 0;
+    const held = new Set(this.source.marks().held);
     let born = 0;
     for (const [card, spot] of this.scene.cards) {
       let c = this.cards.get(card);
@@ -160,7 +202,7 @@ export class TableView {
         }
         continue;
       }
-      if (this.held.has(card)) continue;
+      if (held.has(card)) continue;
       this.fly(c, spot.x, spot.y, spot.z, ms, 0);
     }
     if (ms === 0) for (const el of this.leaving) el.remove();
@@ -170,7 +212,8 @@ export class TableView {
       this.cards.delete(card);
       this.retire(c, pos.reserve.includes(card) ? L.slots.r : L.slots.s, ms);
     }
-    this.drawPiles(pos);
+    this.pileView.draw(pos, L, this.scene);
+    this.mark();
   }
 
   /**
@@ -181,7 +224,8 @@ export class TableView {
    */
   private retire(c: CardEl, to: Rect, ms: number): void {
     const { el } = c;
-    el.className = "card back";
+    // In flight (pointer events pass through to the pile under it, the stock for a redeal).
+    el.className = "card back flying";
     el.removeAttribute("data-card");
     el.removeAttribute("role");
     el.removeAttribute("aria-label");
@@ -236,6 +280,7 @@ export class TableView {
       if (ms === 0) {
         c.anim?.cancel();
         c.anim = undefined;
+        c.el.classList.remove("flying");
         c.el.style.zIndex = String(z);
       }
       return;
@@ -249,77 +294,14 @@ export class TableView {
       fill: "backwards",
     });
     c.anim = anim;
+    // A card in flight lets taps through: a quick second tap on the stock turns the stock
+    // again rather than catching the card just turned, still on its way off the stock.
+    c.el.classList.add("flying");
     anim.onfinish = () => {
       if (c.anim !== anim) return;
       c.anim = undefined;
+      c.el.classList.remove("flying");
       c.el.style.zIndex = String(c.z);
     };
   }
-
-  private drawPiles(pos: Position): void {
-    const L = this.layout;
-    for (const id of PILE_IDS) {
-      const el = this.piles[id];
-      const area: Rect = this.scene.areas[id];
-      el.style.transform = translate(area.x, area.y);
-      el.style.width = `${area.w}px`;
-      el.style.height = `${area.h}px`;
-    }
-    const base = RANKS[pos.baseRank] === "T" ? "10" : (RANKS[pos.baseRank] as string);
-    for (let s = 0; s < 4; s++) {
-      const el = this.piles[`f${s + 1}` as PileId];
-      el.setAttribute("aria-label", `${t("pile.f", { n: s + 1 })}: ${pos.foundations[s]}/13`);
-      const suit = SUITS[s] as string;
-      (el.firstElementChild as HTMLElement).innerHTML =
-        `<span class="base suit-${suit}">${base}<svg viewBox="0 0 100 100" aria-hidden="true"><use href="#suit-${suit}"/></svg></span>`;
-    }
-    for (let i = 0; i < 4; i++) {
-      const n = (pos.tableau[i] as Card[]).length;
-      this.piles[`t${i + 1}` as PileId].setAttribute(
-        "aria-label",
-        `${t("pile.t", { n: i + 1 })}: ${t("pile.count", { n })}`,
-      );
-    }
-    this.piles.w.setAttribute(
-      "aria-label",
-      `${t("pile.w")}: ${t("pile.count", { n: pos.waste.length })}`,
-    );
-
-    // Stock: a back with its count, or the redeal marker when it is empty.
-    const stock = this.piles.s;
-    stock.setAttribute("aria-label", `${t("pile.s")}: ${t("pile.count", { n: pos.stock.length })}`);
-    const canRedeal = pos.stock.length === 0 && pos.canTurnStock();
-    const title = canRedeal ? t("pile.redeal") : t("pile.noRedeal");
-    stock.innerHTML =
-      pos.stock.length > 0
-        ? `<div class="slot"></div><div class="card back${pos.stock.length > 9 ? " thick" : ""}"></div>`
-        : `<div class="slot redeal${canRedeal ? "" : " done"}" title="${title}"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="${canRedeal ? REDEAL_ICON : DONE_ICON}"/></svg></div>`;
-    const passes = pos.rules.passes;
-    this.badges.pass.textContent = Number.isFinite(passes)
-      ? t("pile.passOf", { n: pos.pass, max: passes })
-      : t("pile.pass", { n: pos.pass });
-    this.placeBadge(this.badges.s, L.slots.s, pos.stock.length);
-    this.badges.pass.style.transform = translate(L.slots.s.x, L.slots.s.y + L.cw * 0.06);
-    this.badges.pass.style.width = `${L.cw}px`;
-
-    const reserve = this.piles.r;
-    reserve.setAttribute(
-      "aria-label",
-      `${t("pile.r")}: ${t("pile.count", { n: pos.reserve.length })}`,
-    );
-    const hidden = this.scene.reserveHidden;
-    reserve.innerHTML = `<div class="slot"></div>${hidden > 0 ? `<div class="card back${hidden > 6 ? " thick" : ""}"></div>` : ""}`;
-    this.placeBadge(this.badges.r, L.slots.r, pos.reserve.length);
-  }
-
-  private placeBadge(el: HTMLElement, slot: Rect, n: number): void {
-    el.textContent = String(n);
-    el.hidden = n === 0;
-    // Centred on the pile's bottom edge, clear of the card's face.
-    el.style.transform = `${translate(slot.x + slot.w / 2, slot.y + slot.h)} translate(-50%, -50%)`;
-  }
 }
-
-const REDEAL_ICON = "M12 5V2L7 6l5 4V7a5 5 0 1 1-5 5H5a7 7 0 1 0 7-7z";
-const DONE_ICON =
-  "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 2a8 8 0 0 1 6.3 12.9L7.1 5.7A8 8 0 0 1 12 4zm0 16a8 8 0 0 1-6.3-12.9l11.2 11.2A8 8 0 0 1 12 20z";

@@ -25,7 +25,10 @@ function trapTab(e: KeyboardEvent): void {
   }
 }
 
-/** A native modal dialog: focus is trapped and Esc closes it (onClose is told). */
+/**
+ * A native modal dialog: focus is trapped, Esc closes it (onClose is told), and the focus goes
+ * back to where it was when the dialog opened.
+ */
 export function Modal(props: {
   title: string;
   onClose: () => void;
@@ -35,8 +38,13 @@ export function Modal(props: {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = ref.current;
+    // Where the focus goes back to when the dialog closes (the button that opened it).
+    const opener = document.activeElement as HTMLElement | null;
     if (d && !d.open) d.showModal();
-    return () => d?.close();
+    return () => {
+      d?.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
   return (
     <dialog
