@@ -29,7 +29,9 @@ test("a stats export re-imported elsewhere gives the same figures; a bad file ch
   await answerLeave(page, async () => (await movesShown(page)) === 0);
   await savedMoves(page, 0);
   await page.locator('[data-action="stats"]').click();
-  // Finished games are reviewed by the solver in the background: the figures are final then.
+  // Finished games are reviewed by the solver in the background: the figures are final then
+  // (once the dialog shows figures at all: while it loads there is no note either).
+  await expect(page.locator("#stats").getByTestId("figures")).toBeVisible();
   await expect(page.getByTestId("unreviewed")).toHaveCount(0, { timeout: 120_000 });
   const mine = await figures(page);
   expect(mine.played).toBe("2");
@@ -44,6 +46,8 @@ test("a stats export re-imported elsewhere gives the same figures; a bad file ch
   const file = info.outputPath("canfield-stats.json");
   await (await download).saveAs(file);
   expect(JSON.parse(await readFile(file, "utf8")).format).toBe("canfield-stats");
+  const exported = JSON.parse(await readFile(file, "utf8")).games as { verdict?: string }[];
+  expect(exported.map((g) => g.verdict === undefined)).toEqual([false, false]);
 
   // A fresh browser (no saved data): import the file.
   const context = await browser.newContext();
