@@ -1,28 +1,34 @@
-// Deal benchmark (issue 5): the difficulty measure over 1,000 deals, and how long it takes
-// to find a winnable deal of each level from a random start (the game's "Winnable" menu).
-// Node budgets only, so the distribution is the same on every machine; times are this one's.
+// Deal benchmark (`npm run bench:deals`): the difficulty measure over the first deals, and
+// how long it takes to find a winnable deal of each level from a random start (the game's
+// "Winnable" menu). Node budgets only, so the distribution is the same on every machine;
+// times are this one's. Options: --variant P (classic; a preset or rules text), --deals N
+// (1000, or the environment's DEALS), --trials N (random starts per level: 100, or TRIALS).
 
+import { parseArgs } from "node:util";
 import { mulberry32 } from "../core/deal.js";
-import { PRESET_RULES } from "../core/index.js";
-import {
-  findDeal,
-  HARD_NODES,
-  LEVELS,
-  MEDIUM_NODES,
-  rateDeal,
-  type Verdict,
-} from "../deals/levels.js";
+import { parseRules } from "../core/index.js";
+import { findDeal, LEVELS, levelBudgets, rateDeal, type Verdict } from "../deals/levels.js";
 
-const DEALS = Number(process.env.DEALS ?? 1000);
-const TRIALS = Number(process.env.TRIALS ?? 100);
-const rules = PRESET_RULES.classic;
+const { values } = parseArgs({
+  options: {
+    variant: { type: "string", default: "classic" },
+    deals: { type: "string", default: process.env.DEALS ?? "1000" },
+    trials: { type: "string", default: process.env.TRIALS ?? "100" },
+  },
+});
+const DEALS = Number(values.deals);
+const TRIALS = Number(values.trials);
+const parsed = parseRules(values.variant as string);
+if (!parsed.ok) throw new Error(parsed.error);
+const rules = parsed.value;
+const budgets = levelBudgets(rules);
 
 const pct = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 const ms = (n: number): string => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
 
 console.log(
-  `Difficulty of classic deals 0…${DEALS - 1} (medium ≤ ${MEDIUM_NODES} nodes, hard ≤ ${HARD_NODES}):`,
+  `Difficulty of ${values.variant} deals 0…${DEALS - 1} (medium ≤ ${budgets.medium} nodes, hard ≤ ${budgets.hard}):`,
 );
 const verdicts: Verdict[] = ["easy", "medium", "hard", "unwinnable", "unknown"];
 const counts = new Map<Verdict, number>(verdicts.map((v) => [v, 0]));
@@ -49,26 +55,28 @@ for (const v of verdicts) {
 console.log(
   `\nTime to find a deal of each level from ${TRIALS} random starts (wall clock; CPU time in brackets):`,
 );
-console.log("| level | median | 95th percentile | max | deals tried (median / max) |");
-console.log("|---|---:|---:|---:|---:|");
+console.log("| level | median | 95th percentile | max | deals tried (median / max) | not found |");
+console.log("|---|---:|---:|---:|---:|---:|");
 const cpuMs = (u: NodeJS.CpuUsage): number => (u.user + u.system) / 1000;
 for (const level of LEVELS) {
   const next = mulberry32(2026 + level.length);
   const t: number[] = [];
   const cpu: number[] = [];
   const tried: number[] = [];
+  let missing = 0;
   for (let i = 0; i < TRIALS; i++) {
     const start = performance.now();
     const c0 = process.cpuUsage();
     const found = findDeal(level, rules, next());
     cpu.push(cpuMs(process.cpuUsage(c0)));
     t.push(performance.now() - start);
-    tried.push(found?.tried ?? Number.NaN);
+    if (found === undefined) missing++;
+    else tried.push(found.tried);
   }
   for (const a of [t, cpu, tried]) a.sort((x, y) => x - y);
   const both = (p: number) => `${ms(pct(t, p))} (${ms(pct(cpu, p))})`;
   console.log(
-    `| ${level} | ${both(50)} | ${both(95)} | ${both(100)} | ${pct(tried, 50)} / ${pct(tried, 100)} |`,
+    `| ${level} | ${both(50)} | ${both(95)} | ${both(100)} | ${pct(tried, 50)} / ${pct(tried, 100)} | ${missing} |`,
   );
 }
 console.log(`\nNode ${process.version}, ${new Date().toISOString().slice(0, 10)}`);

@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { dealDeck, MAX_DEAL_NUMBER } from "../core/deal.js";
 import { Game } from "../core/game.js";
 import { Position } from "../core/position.js";
-import { PRESET_RULES, PRESETS } from "../core/rules.js";
+import { PRESET_RULES, PRESETS, parseRules } from "../core/rules.js";
 import { solve } from "../solver/v1/index.js";
 import { greedyPlay } from "./greedy.js";
-import { findDeal, HARD_NODES, MEDIUM_NODES, rateDeal } from "./levels.js";
+import { findDeal, HARD_NODES, levelBudgets, MEDIUM_NODES, rateDeal } from "./levels.js";
 
 const classic = PRESET_RULES.classic;
 
@@ -40,26 +40,40 @@ describe("greedy player", () => {
 });
 
 describe("difficulty measure", () => {
-  it("levels follow the documented definition", () => {
-    for (let d = 0; d < 20; d++) {
-      const pos = Position.deal(dealDeck(d), classic);
-      const { verdict } = rateDeal(d, classic);
-      const greedy = greedyPlay(pos).won;
-      const quick = solve(pos, { maxNodes: MEDIUM_NODES }).result;
-      const full = solve(pos, { maxNodes: HARD_NODES }).result;
-      const expected = greedy
-        ? "easy"
-        : quick === "win"
-          ? "medium"
-          : quick === "loss"
-            ? "unwinnable"
-            : full === "win"
-              ? "hard"
-              : full === "loss"
-                ? "unwinnable"
-                : "unknown";
-      expect(verdict, `deal ${d}`).toBe(expected);
+  it("levels follow the documented definition, with each preset's budgets", () => {
+    for (const preset of PRESETS) {
+      const rules = PRESET_RULES[preset];
+      const { medium, hard } = levelBudgets(rules);
+      for (let d = 0; d < (preset === "classic" ? 20 : 4); d++) {
+        const pos = Position.deal(dealDeck(d), rules);
+        const { verdict } = rateDeal(d, rules);
+        const greedy = greedyPlay(pos).won;
+        const quick = solve(pos, { maxNodes: medium }).result;
+        const full = solve(pos, { maxNodes: hard }).result;
+        const expected = greedy
+          ? "easy"
+          : quick === "win"
+            ? "medium"
+            : quick === "loss"
+              ? "unwinnable"
+              : full === "win"
+                ? "hard"
+                : full === "loss"
+                  ? "unwinnable"
+                  : "unknown";
+        expect(verdict, `${preset} deal ${d}`).toBe(expected);
+      }
     }
+  });
+
+  it("classic's budgets are 1,000 and 20,000 positions, and every preset uses them today", () => {
+    const classic = { medium: MEDIUM_NODES, hard: HARD_NODES };
+    expect(classic).toEqual({ medium: 1_000, hard: 20_000 });
+    for (const preset of PRESETS)
+      expect(levelBudgets(PRESET_RULES[preset]), preset).toEqual(classic);
+    const custom = parseRules("classic,passes=2");
+    expect(custom.ok).toBe(true);
+    if (custom.ok) expect(levelBudgets(custom.value)).toEqual(classic);
   });
 
   it("is deterministic: the same verdicts twice, and pinned for a few deals", () => {
