@@ -168,12 +168,11 @@ export class MoveFrames {
    * go there next). Each frees a reserve card, which every win must do 13 times, and mostly
    * as soon as it can. In superior, the reserve's top into a space won 24 of the 40 deals
    * undecided at 200,000 positions, the search for a win alone given 300,000, where it won 3
-   * without. (And after the other
-   * moves, in open: the card that the fewest stock turns bring up when it can go up and is
-   * clear.) On the 56 slowest bench deals with 2.5 million positions a deal, the search left 12
-   * undecided without these, 10 with the reserve's top up and the stock card, 8 with the
-   * reserve's top onto the tableau too, 5 with the whole piles too (README). Returns whether
-   * it pushed any move.
+   * without. (And after the other moves, in open: the card that the fewest stock turns bring
+   * up when it can go up and is clear.) On the 56 slowest bench deals with 2.5 million
+   * positions a deal, the search left 12 undecided without these, 10 with the reserve's top
+   * up and the stock card, 8 with the reserve's top onto the tableau too, 5 with the whole
+   * piles too (one-off runs). Returns whether it pushed any move.
    */
   private greedyMoves(legal: readonly Move[]): boolean {
     const pos = this.pos;

@@ -41,8 +41,8 @@ export function solve(start: Position, options: SolveOptions = {}): SolveResult 
  * the first 200 bench deals undecided at 200,000 positions, with 1,000,000 positions each:
  * superior 31 won of 40 instead of 28, rainbow 9 won and 1 lost instead of 8 and 1; strict
  * 12 won and 8 lost instead of 11 and 11 (the exact search, which proves its losses, has
- * less time), classic and draw1 the same (and classic's positions grew on many deals: an
- * experiment of before, in docs/experiments.md).
+ * less time), classic and draw1 the same (and classic's positions grew on many deals:
+ * docs/experiments.md).
  */
 const plainAfterGreedy = (rules: Rules): boolean => !rules.autoFill || rules.build === "any";
 

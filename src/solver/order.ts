@@ -54,7 +54,7 @@ export function scoreMoveForWin(pos: Position, macro: number): number {
  * foundation. Many wins empty the reserve into the tableau with few cards up (1,000,137 has
  * 5 up when its reserve empties), and a pile card kept down is a target for a reserve card.
  * On the 56 slowest bench deals at 10 s a deal this left 16 undecided where scoreMoveForWin
- * left 24 (README).
+ * left 24 (one-off runs).
  */
 export function scoreMove(pos: Position, macro: number): number {
   const m = macroMove(macro);

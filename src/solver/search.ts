@@ -44,7 +44,7 @@ export const DEFAULT_TT_ENTRIES = 4_000_000;
  * starting again from the top in another order (with what it finished kept) tries the others
  * sooner. On the 56 slowest bench deals (10 s a deal, one run each), restarts after 65,536
  * positions, then 1.2 times as many each time, in both searches, left 11 to 13 undecided in
- * five runs where runs without restarts left 14 to 16 (README).
+ * five runs where runs without restarts left 14 to 16 (one-off runs).
  */
 const RESTART_AFTER = 65_536;
 const RESTART_GROWTH = 1.2;

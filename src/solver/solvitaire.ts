@@ -3,8 +3,8 @@ import { countOf, DST_T1, dstOf, type Move, SRC_F1, SRC_T1, srcOf } from "../cor
 import { Position } from "../core/position.js";
 
 /**
- * A position under Solvitaire's rules, which are a little stricter than ours (see the solver
- * issue and the README): tableau ranks count from the base, so nothing goes on a base-rank
+ * A position under Solvitaire's rules, which are a little stricter than ours
+ * (docs/solver.md): tableau ranks count from the base, so nothing goes on a base-rank
  * card (the card one below the base cannot); and in its strict preset (our top-or-whole runs)
  * a tableau card moves to another pile only with its whole pile, and no tableau card moves
  * to another pile while a space is open. Used to check that where we win a deal Solvitaire
