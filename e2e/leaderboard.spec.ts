@@ -1,7 +1,3 @@
-import type { ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { dealDeck } from "../src/core/deal.js";
@@ -13,27 +9,11 @@ import { dailyDeal } from "../src/deals/daily.js";
 import { addDays, localDay } from "../src/deals/dates.js";
 import { solve } from "../src/solver/v1/index.js";
 import { answerLeave, keyMove, SETTINGS_KEY } from "./helpers.js";
-import { ensureServerBuilt, serve, stop } from "./serve.js";
+import { serveForFile } from "./serve.js";
 
 // The daily board in the game, against the real service: `canfield serve` on a port of its
 // own with a fresh data directory, serving the build of this run.
-const PORT = Number(process.env.E2E_PORT ?? 4174) + 4;
-const BASE = `http://127.0.0.1:${PORT}/`;
-
-let server: ChildProcess | undefined;
-let data = "";
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  ensureServerBuilt();
-  data = mkdtempSync(join(tmpdir(), "canfield-e2e-board-"));
-  server = await serve(PORT, data, ["--rate-limit", "1000"]);
-});
-
-test.afterAll(async () => {
-  await stop(server);
-  rmSync(data, { recursive: true, force: true });
-});
+const BASE = serveForFile(4, ["--rate-limit", "1000"]);
 
 const today = localDay(Date.now());
 
