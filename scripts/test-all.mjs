@@ -36,6 +36,7 @@ const checks = [
   ["tsc", "-p", "tsconfig.cli.json", "--noEmit"],
   ["tsc", "-p", "tsconfig.app.json", "--noEmit"],
   ["tsc", "-p", "tsconfig.data.json", "--noEmit"],
+  ["tsc", "-p", "tsconfig.e2e.json"],
   ["biome", "check", "."],
   ["biome", "lint", "--config-path=layers.biome.jsonc", "src", "e2e"],
 ];
