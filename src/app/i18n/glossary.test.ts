@@ -56,7 +56,7 @@ function plain(text: string): string {
 /** Every text of a language that the glossary governs: its messages and its help paragraphs. */
 function texts(lang: Language): { where: string; text: string; english: string }[] {
   const keys = Object.keys(en) as MessageKey[];
-  const out = keys.map((k) => ({
+  const out: { where: string; text: string; english: string }[] = keys.map((k) => ({
     where: k,
     text: plain(CATALOGS[lang][k] ?? ""),
     english: plain(en[k]),
