@@ -1,16 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { WIN_DEAL, WIN_MOVES, WIN_VARIANT } from "./fixtures.js";
-import { expectShows, openDeal, playToken } from "./helpers.js";
-
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  let axe = new AxeBuilder({ page });
-  if (include) axe = axe.include(include);
-  const r = await axe.analyze();
-  return r.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
+import { expectShows, openDeal, playToken, seriousViolations } from "./helpers.js";
 
 for (const scheme of ["light", "dark"] as const) {
   test.describe(`${scheme} theme`, () => {

@@ -1,3 +1,4 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { cardName, makeCard, suitOf } from "../src/core/card.js";
 import { dealDeck } from "../src/core/deal.js";
@@ -245,3 +246,13 @@ export const movesShown = async (page: Page): Promise<number> =>
 /** The deal number the header shows. */
 export const dealShown = async (page: Page): Promise<number> =>
   Number((await page.getByTestId("deal").textContent())?.replace(/\D/g, ""));
+
+/** The serious and critical accessibility faults axe finds in the page (or in one part). */
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  let axe = new AxeBuilder({ page });
+  if (include) axe = axe.include(include);
+  const r = await axe.analyze();
+  return r.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}

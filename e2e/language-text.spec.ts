@@ -185,7 +185,7 @@ for (const lang of Object.keys(WORDS) as Language[]) {
       const { card, to, said } = await cardHint(page);
       const c = parseCard(card);
       if (!c.ok) throw new Error(c.error);
-      setLanguage(lang);
+      await setLanguage(lang);
       const move = t("hint.move", { card: cardParam(c.value), to: pileParam(to as PileId) });
       // A hint the solver could not prove comes with a note before it.
       expect([move, `${t("hint.suggestion")} ${move}`]).toContain(said);

@@ -116,7 +116,7 @@ for (const screen of SCREENS) {
           leftHanded ? [...top.reverse(), ...below.reverse()] : [...top, ...below],
         );
         const b = await pileBoxes(page);
-        const [s, r, f1, t1] = [b.s, b.r, b.f1, b.t1] as Box[];
+        const [s, r, f1, t1] = [b.s, b.r, b.f1, b.t1] as [Box, Box, Box, Box];
         // The reserve sits right under the stock, level with the tableau, not among the
         // foundations; each tableau pile under its foundation.
         expect(Math.abs(r.x - s.x)).toBeLessThan(1);
@@ -235,8 +235,9 @@ async function expectAllInSight(page: Page, width: number, height: number): Prom
   // The header's figures and buttons, all of them on screen.
   for (const el of await page.locator(".bar.top button, .bar.top .stat").all()) {
     const b = await box(el);
-    expect(b.x, await el.textContent()).toBeGreaterThanOrEqual(-0.5);
-    expect(b.x + b.width, await el.textContent()).toBeLessThanOrEqual(width + 0.5);
+    const name = (await el.textContent()) ?? "";
+    expect(b.x, name).toBeGreaterThanOrEqual(-0.5);
+    expect(b.x + b.width, name).toBeLessThanOrEqual(width + 0.5);
   }
   const bar = await box(page.locator(".bar.bottom"));
   for (const [id, b] of Object.entries(await pileBoxes(page))) {

@@ -1,8 +1,3 @@
-import type { ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { dealDeck } from "../src/core/deal.js";
 import { countOf, DST_T1, dstOf, SRC_F1, SRC_T1, srcOf } from "../src/core/move.js";
@@ -12,28 +7,12 @@ import { makeMove } from "../src/core/token.js";
 import { dailyDeal } from "../src/deals/daily.js";
 import { addDays, localDay } from "../src/deals/dates.js";
 import { solve } from "../src/solver/v1/index.js";
-import { answerLeave, keyMove, SETTINGS_KEY } from "./helpers.js";
-import { ensureServerBuilt, serve, stop } from "./serve.js";
+import { answerLeave, keyMove, SETTINGS_KEY, seriousViolations } from "./helpers.js";
+import { serveForFile } from "./serve.js";
 
 // The daily board in the game, against the real service: `canfield serve` on a port of its
 // own with a fresh data directory, serving the build of this run.
-const PORT = Number(process.env.E2E_PORT ?? 4174) + 4;
-const BASE = `http://127.0.0.1:${PORT}/`;
-
-let server: ChildProcess | undefined;
-let data = "";
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  ensureServerBuilt();
-  data = mkdtempSync(join(tmpdir(), "canfield-e2e-board-"));
-  server = await serve(PORT, data, ["--rate-limit", "1000"]);
-});
-
-test.afterAll(async () => {
-  await stop(server);
-  rmSync(data, { recursive: true, force: true });
-});
+const BASE = serveForFile(4, ["--rate-limit", "1000"]);
 
 const today = localDay(Date.now());
 
@@ -173,11 +152,7 @@ test("two players play the daily deal and each sees the other on the board", asy
   await bo.screenshot({ path: info.outputPath("board-bo.png") });
   await boBoard.locator(".board-charts").scrollIntoViewIfNeeded();
   await bo.screenshot({ path: info.outputPath("board-charts.png") });
-  const axe = await new AxeBuilder({ page: bo }).include("#daily").analyze();
-  const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
+  expect(await seriousViolations(bo, "#daily")).toEqual([]);
   // Bo took a move back: the clean board (no hint, no undo) has Ada alone.
   await boBoard.getByRole("button", { name: "No hints, no undos" }).click();
   await expect(boBoard.getByTestId("board-standing")).toHaveText(

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { openDeal, pile, SETTINGS_KEY } from "./helpers.js";
+import { openDeal, pile, SETTINGS_KEY, seriousViolations } from "./helpers.js";
 import { clickAction } from "./toolbar.js";
 
 // Card backs and table colours, chosen in the settings, drawn on the table at once and kept.
@@ -127,11 +126,7 @@ test.describe("on a phone, every table colour", () => {
         await expect(page.locator("[data-card]").first()).toBeVisible();
         await page.locator('[data-action="more"]').click();
         await expect(page.getByRole("menu")).toBeVisible();
-        const r = await new AxeBuilder({ page }).analyze();
-        const serious = r.violations
-          .filter((v) => v.impact === "serious" || v.impact === "critical")
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-        expect(serious, felt).toEqual([]);
+        expect(await seriousViolations(page), felt).toEqual([]);
       }
     });
   }

@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { expect } from "@playwright/test";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
 
 /** The build that playwright.config.ts's web server made for this run. */
 export const SITE = "test-results/site";
@@ -43,4 +45,29 @@ export async function stop(child: ChildProcess | undefined): Promise<void> {
   const exited = new Promise((r) => child.once("exit", r));
   child.kill("SIGTERM");
   await exited;
+}
+
+/** The port this checkout's browser tests may use, `offset` past the preview's (E2E_PORT). */
+export const portAt = (offset: number): number => Number(process.env.E2E_PORT ?? 4174) + offset;
+
+/**
+ * `canfield serve` for every test of the file that calls it: on its own port and a fresh
+ * data directory, started before the first test and stopped (its data removed) after the
+ * last. Returns the server's base URL.
+ */
+export function serveForFile(offset: number, extra: readonly string[] = []): string {
+  const port = portAt(offset);
+  let server: ChildProcess | undefined;
+  let data = "";
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    ensureServerBuilt();
+    data = mkdtempSync(join(tmpdir(), "canfield-e2e-"));
+    server = await serve(port, data, extra);
+  });
+  test.afterAll(async () => {
+    await stop(server);
+    rmSync(data, { recursive: true, force: true });
+  });
+  return `http://127.0.0.1:${port}/`;
 }

@@ -1,32 +1,16 @@
-import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { withSettings } from "./helpers.js";
-import { ensureServerBuilt, serve, stop } from "./serve.js";
+import { portAt, serve, serveForFile, stop } from "./serve.js";
 
 // The production build served by `canfield serve` (the game and its API from one process),
 // with the server's security headers: the game, its service worker and its solver worker must
 // work under its Content-Security-Policy without a single violation.
-const PORT = Number(process.env.E2E_PORT ?? 4174) + 2;
-const BASE = `http://127.0.0.1:${PORT}/`;
-
-let server: ChildProcess | undefined;
-let data = "";
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  ensureServerBuilt();
-  data = mkdtempSync(join(tmpdir(), "canfield-e2e-"));
-  server = await serve(PORT, data);
-});
-
-test.afterAll(async () => {
-  await stop(server);
-  rmSync(data, { recursive: true, force: true });
-});
+const PORT = portAt(2);
+const BASE = serveForFile(2);
 
 /** Every CSP violation the page reports, and every "Refused to…" line in its console. */
 async function watchViolations(page: Page): Promise<string[]> {

@@ -35,7 +35,8 @@ const checks = [
   ["tsc", "-p", "tsconfig.core.json"],
   ["tsc", "-p", "tsconfig.cli.json", "--noEmit"],
   ["tsc", "-p", "tsconfig.app.json", "--noEmit"],
-  ["tsc", "-p", "tsconfig.data.json", "--noEmit"],
+  ["tsc", "-p", "tsconfig.tests.json"],
+  ["tsc", "-p", "tsconfig.e2e.json"],
   ["biome", "check", "."],
   ["biome", "lint", "--config-path=layers.biome.jsonc", "src", "e2e"],
 ];

@@ -2,11 +2,11 @@ import { render } from "preact";
 import { startAnnouncer } from "./a11y/announcer.js";
 import { startRecordReviews } from "./assist/records.js";
 import { startAssist } from "./assist/start.js";
-import { localReason, t } from "./i18n/index.js";
+import { localReason, setLanguage, t } from "./i18n/index.js";
 import { startLeaderboard } from "./leaderboard/start.js";
 import { startPwa } from "./offline/pwa.js";
 import { parseRoute, type Route } from "./route.js";
-import { applySettings } from "./settings/apply.js";
+import { applySettings, languageOf } from "./settings/apply.js";
 import { rulesOf } from "./settings/settings.js";
 import { loadSettings } from "./settings/storage.js";
 import { startSound } from "./sound/sound.js";
@@ -47,8 +47,10 @@ function startPage(app: AppState): void {
   document.addEventListener("visibilitychange", () => app.game.pauseClock(document.hidden));
 }
 
-function start(): void {
+async function start(): Promise<void> {
   const loaded = loadSettings();
+  // The first screen in the player's language, not English and then a switch.
+  await setLanguage(languageOf(loaded.settings));
   const first = firstDeal(loaded);
   const app = createApp(first.deal, first.rules, loaded);
   startPage(app);
@@ -66,13 +68,11 @@ function start(): void {
   });
 }
 
-try {
-  start();
-} catch (e) {
+start().catch((e: unknown) => {
   // A bug, not bad input: still never a blank page.
   console.error(e);
   const p = document.createElement("p");
   p.className = "crash";
   p.textContent = t("error.crash");
   document.getElementById("app")?.replaceChildren(p);
-}
+});

@@ -73,6 +73,7 @@ export function reliabilitySvg(bins: readonly Bin[], caption: string): string {
   const ticks = [0, 0.2, 0.4, 0.6, 0.8, 1];
   const parts: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H + 20}" width="${W}" height="${H + 20}" font-family="sans-serif" font-size="10">`,
+    `<title>Calibration of the chance to win: predicted chance against the share winnable, by tenth (${caption})</title>`,
     `<rect width="100%" height="100%" fill="#fff"/>`,
     `<line x1="${x(0)}" y1="${y(0)}" x2="${x(1)}" y2="${y(1)}" stroke="#bbb" stroke-dasharray="4 3"/>`,
     `<line x1="${x(0)}" y1="${y(0)}" x2="${x(1)}" y2="${y(0)}" stroke="#333"/>`,

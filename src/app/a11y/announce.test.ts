@@ -1,10 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { WIN_MOVES } from "../../../e2e/fixtures.js";
 import { dealDeck } from "../../core/deal.js";
 import { Game } from "../../core/game.js";
 import { PRESET_RULES } from "../../core/rules.js";
 import { parseMove } from "../../core/token.js";
-import { setLanguage } from "../i18n/index.js";
+import { LANGUAGES, loadLanguage, setLanguage } from "../i18n/index.js";
 import { describeMove } from "./announce.js";
 
 /** Plays the pinned winning line of deal 1 and describes every move as the live region would. */
@@ -19,6 +19,9 @@ function describeAll(lang: string): string[] {
     return describeMove(game.position, m.value, before);
   });
 }
+
+// Every catalog in, so that setLanguage switches at once.
+beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
 
 describe("announcements", () => {
   it("names the card and where it went, for every move of a won deal", () => {

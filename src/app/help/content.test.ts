@@ -1,6 +1,9 @@
-import { describe, expect, it } from "vitest";
-import { setLanguage, t } from "../i18n/index.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadLanguage, setLanguage, t } from "../i18n/index.js";
 import { HELP, HELP_SECTIONS, LANGUAGES } from "./content.js";
+
+// Every catalog in, so that setLanguage switches at once.
+beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
 
 describe("help screen", () => {
   it.each(LANGUAGES)("%s has every section, each with text", (lang) => {

@@ -1,8 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { cardOf } from "../../core/card.js";
 import { LANGUAGES } from "../help/content.js";
 import { cardForms } from "./cards.js";
-import { cardParam, pileParam, setLanguage, t } from "./index.js";
+import { cardParam, loadLanguage, pileParam, setLanguage, t } from "./index.js";
 
 // Suits: 0 clubs, 1 diamonds, 2 hearts, 3 spades; ranks: 0 ace … 9 ten, 10 jack, 11 queen, 12 king.
 const TEN_H = cardOf(2, 9);
@@ -11,6 +11,9 @@ const QUEEN_H = cardOf(2, 11);
 const KING_C = cardOf(0, 12);
 const ACE_D = cardOf(1, 0);
 const FOUR_S = cardOf(3, 3);
+
+// Every catalog in, so that setLanguage switches at once.
+beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
 
 describe("card names in their grammatical forms", () => {
   it.each(LANGUAGES)("%s names all 52 cards apart in every form", (lang) => {

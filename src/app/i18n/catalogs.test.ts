@@ -1,9 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES } from "../help/content.js";
 import { cardLabel, FORMS } from "./cards.js";
+import { de } from "./de.js";
 import { en, type MessageKey } from "./en.js";
+import { es } from "./es.js";
 import {
-  CATALOGS,
   detectLanguage,
   formatDay,
   formatDayMonth,
@@ -11,11 +12,16 @@ import {
   formatMonth,
   formatNumber,
   formatPercent,
+  language,
+  loadLanguage,
   rulesName,
   setLanguage,
   t,
 } from "./index.js";
 import { parseMessage, type Use, uses } from "./message.js";
+import { sl } from "./sl.js";
+
+const CATALOGS = { en, de, es, sl };
 
 const KEYS = Object.keys(en) as MessageKey[];
 const OTHERS = LANGUAGES.filter((l) => l !== "en");
@@ -87,7 +93,26 @@ describe("catalogs", () => {
   });
 });
 
+describe("languages on demand", () => {
+  it("shows a language once its catalog is in; the latest choice wins", async () => {
+    // Run first in this file: no catalog but English is in yet.
+    const german = setLanguage("de");
+    expect(language.value).toBe("en");
+    expect(t("toolbar.undo")).toBe("Undo");
+    const slovene = setLanguage("sl");
+    await Promise.all([german, slovene]);
+    expect(language.value).toBe("sl");
+    expect(t("toolbar.undo")).toBe(sl["toolbar.undo"]);
+    // Once in, a catalog switches at once.
+    void setLanguage("de");
+    expect(t("toolbar.undo")).toBe(de["toolbar.undo"]);
+    await setLanguage("en");
+  });
+});
+
 describe("t", () => {
+  beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
+
   it("fills placeholders and formats numbers for the language", () => {
     setLanguage("de");
     expect(t("deal.label", { n: 1234 })).toBe("Spiel Nr. 1234");

@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGES, type Language } from "../help/content.js";
 import { en, type MessageKey } from "./en.js";
-import { setLanguage, t } from "./index.js";
+import { loadLanguage, setLanguage, t } from "./index.js";
 import { parseMessage, uses } from "./message.js";
 
 /** Counts that pick each plural form in some language: 101 is "one" and 102 "two" in sl. */
@@ -598,6 +598,9 @@ const EXPECTED: Readonly<Record<Language, Readonly<Record<string, Expected>>>> =
     ],
   },
 };
+
+// Every catalog in, so that setLanguage switches at once.
+beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
 
 describe("messages with a count", () => {
   it("are all listed here, in every language", () => {

@@ -2,10 +2,13 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { HELP, HELP_SECTIONS, LANGUAGES, type Language } from "../help/content.js";
+import { de } from "./de.js";
 import { en, type MessageKey } from "./en.js";
-import { CATALOGS } from "./index.js";
+import { es } from "./es.js";
 import { parseMessage, variants } from "./message.js";
+import { sl } from "./sl.js";
 
+const CATALOGS = { en, de, es, sl };
 const GLOSSARY = readFileSync(join(import.meta.dirname, "../../../docs/glossary.md"), "utf8");
 
 /** The rows of the first table under a "## " heading, as cells by column name. */
@@ -56,7 +59,7 @@ function plain(text: string): string {
 /** Every text of a language that the glossary governs: its messages and its help paragraphs. */
 function texts(lang: Language): { where: string; text: string; english: string }[] {
   const keys = Object.keys(en) as MessageKey[];
-  const out = keys.map((k) => ({
+  const out: { where: string; text: string; english: string }[] = keys.map((k) => ({
     where: k,
     text: plain(CATALOGS[lang][k] ?? ""),
     english: plain(en[k]),

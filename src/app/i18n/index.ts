@@ -6,11 +6,8 @@ import { isDay } from "../../deals/dates.js";
 import { LANGUAGES, type Language } from "../help/content.js";
 import { cardForms, cardLabel, FORMS, type Form } from "./cards.js";
 import type { Catalog } from "./catalog.js";
-import { de } from "./de.js";
 import { en, type MessageKey } from "./en.js";
-import { es } from "./es.js";
 import { type Part, parseMessage } from "./message.js";
-import { sl } from "./sl.js";
 
 export type { Language, MessageKey };
 export { LANGUAGES };
@@ -29,8 +26,28 @@ export const pileParam = (pile: PileId): PileParam => ({ pile });
 export type Param = string | number | CardParam | PileParam;
 export type Params = Readonly<Record<string, Param>>;
 
-/** Every catalog by language; en.ts is the reference that the others must match. */
-export const CATALOGS: Readonly<Record<Language, Catalog>> = { en, de, es, sl };
+/**
+ * The catalogs loaded so far. English (en.ts, the reference the others must match) is built
+ * in; each other language is a file of its own, fetched when it is chosen, so that a player
+ * downloads one language, not four (the offline precache holds them all).
+ */
+const loaded: Partial<Record<Language, Catalog>> = { en };
+const LOADERS: Readonly<Record<Exclude<Language, "en">, () => Promise<Catalog>>> = {
+  de: async () => (await import("./de.js")).de,
+  es: async () => (await import("./es.js")).es,
+  sl: async () => (await import("./sl.js")).sl,
+};
+
+/** Fetches a language's catalog (once); false when it could not be had (offline, say). */
+export async function loadLanguage(lang: Language): Promise<boolean> {
+  if (loaded[lang]) return true;
+  try {
+    loaded[lang] = await LOADERS[lang as Exclude<Language, "en">]();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Each language's name in itself, for the language menu. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
@@ -55,8 +72,23 @@ export function detectLanguage(preferred: readonly string[]): Language {
   return "en";
 }
 
-export function setLanguage(lang: string): void {
-  language.value = isLanguage(lang) ? lang : "en";
+let wanted: Language = "en";
+
+/**
+ * Puts a language on screen (English for one the game does not speak): at once when its
+ * catalog is in, else once it is; until then, or when it cannot be fetched, the language on
+ * screen stays. The latest call wins when several wait for their catalogs.
+ */
+export function setLanguage(lang: string): Promise<void> {
+  const next = isLanguage(lang) ? lang : "en";
+  wanted = next;
+  if (loaded[next]) {
+    language.value = next;
+    return Promise.resolve();
+  }
+  return loadLanguage(next).then((ok) => {
+    if (ok && wanted === next) language.value = next;
+  });
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -148,7 +180,7 @@ function render(
  */
 export function t(key: MessageKey, params: Params = {}): string {
   const lang = language.value;
-  const text = CATALOGS[lang][key] || en[key];
+  const text = loaded[lang]?.[key] || en[key];
   const parts = partsOf(text);
   // A malformed message is a bug that catalogs.test.ts reports; show it rather than nothing.
   return parts ? render(parts, params, lang, undefined) : text;

@@ -1,7 +1,7 @@
 import { effect, signal } from "@preact/signals";
-import { detectLanguage, setLanguage, t } from "../i18n/index.js";
+import { detectLanguage, type Language, language, setLanguage, t } from "../i18n/index.js";
 import type { AppState } from "../state/app.js";
-import { type Felt, resolvedTheme } from "./settings.js";
+import { type Felt, resolvedTheme, type Settings } from "./settings.js";
 
 /** The browser's bar colour for each table colour, light and dark (a shade of its felt). */
 const BAR_COLOURS: Readonly<Record<Felt, readonly [string, string]>> = {
@@ -15,6 +15,10 @@ const BAR_COLOURS: Readonly<Record<Felt, readonly [string, string]>> = {
 const browserLanguages = (): readonly string[] =>
   navigator.languages?.length ? navigator.languages : [navigator.language ?? "en"];
 
+/** The language the settings choose, else the first of the browser's that the game speaks. */
+export const languageOf = (s: Settings): Language =>
+  s.language ?? detectLanguage(browserLanguages());
+
 /**
  * Keeps the page in step with the settings: the language (chosen, else the first of the
  * browser's that the game speaks) with <html lang> and the title, and the theme, the card
@@ -27,9 +31,10 @@ export function applySettings(app: AppState): void {
     systemDark.value = e.matches;
   });
   effect(() => {
-    const lang = app.settings.value.language ?? detectLanguage(browserLanguages());
-    setLanguage(lang);
-    document.documentElement.lang = lang;
+    void setLanguage(languageOf(app.settings.value));
+  });
+  effect(() => {
+    document.documentElement.lang = language.value;
     document.title = t("app.title");
   });
   effect(() => {
