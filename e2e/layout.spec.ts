@@ -57,8 +57,12 @@ const meets = (a: Box, b: Box): boolean =>
   a.y < b.y + b.height - 0.5 &&
   b.y < a.y + a.height - 0.5;
 
-/** A notice's box meets no pile (the tableau's down to its bottom) and no card. */
+/**
+ * A notice's box meets no pile (the tableau's down to its bottom) and no card at rest (a
+ * card in flight, as when a bad link deals anew, may pass over it).
+ */
 async function expectCoversNothing(page: Page, notice: Locator, what: string): Promise<void> {
+  await expect(page.locator(".card.flying")).toHaveCount(0);
   const n = await box(notice);
   expect(n.width * n.height, `${what} is drawn`).toBeGreaterThan(0);
   for (const [id, b] of Object.entries(await pileBoxes(page)))
