@@ -1,5 +1,11 @@
-import { MAX_DEAL_NUMBER, makeMove } from "../core/index.js";
-import { DEFAULT_MAX_NODES, DEFAULT_SAMPLES, DEFAULT_SEED, oddsAfter } from "../fair/index.js";
+import { MAX_DEAL_NUMBER } from "../core/index.js";
+import {
+  DEFAULT_MAX_NODES,
+  DEFAULT_SAMPLES,
+  DEFAULT_SEED,
+  oddsAfter,
+  oddsReport,
+} from "../fair/index.js";
 import {
   type Command,
   DEAL_OPTIONS,
@@ -48,18 +54,6 @@ face up; the answer depends only on what is known and on the seed.`,
     const game = gameFrom(values);
     const odds = oddsAfter(game.deck, game.rules, game.moves(), { samples, seed, maxNodes });
     if (!odds.ok) throw new Error(odds.error);
-    const o = odds.value;
-    out(
-      JSON.stringify({
-        chance: o.chance,
-        low: o.low,
-        high: o.high,
-        samples: o.samples,
-        decided: o.decided,
-        hint: o.hint === null ? null : makeMove(o.hint),
-        known: o.known,
-        unknown: o.unknown,
-      }),
-    );
+    out(JSON.stringify(oddsReport(odds.value)));
   },
 };

@@ -24,7 +24,9 @@ export {
   type HintReason,
   type Odds,
   type OddsOptions,
+  type OddsReport,
   oddsAfter,
+  oddsReport,
 } from "./odds.js";
 export { type Oracle, oracle, type Verdict, type VerdictMemo } from "./oracle.js";
 export { type FairPlay, type FairPlayOptions, playFair } from "./player.js";

@@ -11,6 +11,7 @@ import {
 } from "../core/move.js";
 import { ok, type Result } from "../core/result.js";
 import type { Rules } from "../core/rules.js";
+import { makeMove } from "../core/token.js";
 import { isClearToFoundation } from "../solver/safe.js";
 import { type Action, mostWinning, type Solved } from "./hint.js";
 import { wilson } from "./interval.js";
@@ -80,6 +81,29 @@ export interface Odds extends FairHint {
   readonly known: number;
   readonly unknown: number;
 }
+
+/** The odds as the command line prints them: the fair hint as a canonical token. */
+export interface OddsReport {
+  readonly chance: number | null;
+  readonly low: number;
+  readonly high: number;
+  readonly samples: number;
+  readonly decided: number;
+  readonly hint: string | null;
+  readonly known: number;
+  readonly unknown: number;
+}
+
+export const oddsReport = (o: Odds): OddsReport => ({
+  chance: o.chance,
+  low: o.low,
+  high: o.high,
+  samples: o.samples,
+  decided: o.decided,
+  hint: o.hint === null ? null : makeMove(o.hint),
+  known: o.known,
+  unknown: o.unknown,
+});
 
 /**
  * A move to a foundation that provably loses nothing in every arrangement: the solver's own

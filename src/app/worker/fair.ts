@@ -1,7 +1,6 @@
 import { Game } from "../../core/game.js";
 import { err, ok, type Result } from "../../core/result.js";
-import { makeMove } from "../../core/token.js";
-import { oddsAfter, playFair, reviewGame } from "../../fair/index.js";
+import { oddsAfter, oddsReport, playFair, reviewGame } from "../../fair/index.js";
 import { budget, cardsOf, deckOf, gameOf, rulesOf } from "./input.js";
 import type { RequestOf, ResponseOf } from "./protocol.js";
 
@@ -43,18 +42,7 @@ export function fairAnswer(
         seen.value,
       );
       if (!r.ok) return r;
-      const o = r.value;
-      return ok({
-        chance: o.chance,
-        low: o.low,
-        high: o.high,
-        samples: o.samples,
-        decided: o.decided,
-        hint: o.hint === null ? null : makeMove(o.hint),
-        hintBy: o.hintBy,
-        known: o.known,
-        unknown: o.unknown,
-      });
+      return ok({ ...oddsReport(r.value), hintBy: r.value.hintBy });
     }
     case "fairPlay": {
       const deck = deckOf(request.deal);
