@@ -55,6 +55,27 @@ const cases: { text: string; lost: boolean; why: string }[] = [
     lost: false,
     why: "the last pass: turns never bring 8s to the waste's top, but it is there once Td, turned after it, leaves",
   },
+  // Superior: the reserve does not fill spaces, and a space takes any card or run.
+  {
+    text: "superior_A_JcJdJhJsKc_Qc.Qd.Qh.Qs_10.10.10.10_KsKhKd__1",
+    lost: true,
+    why: "superior: no bottom can ever leave, so no space opens, and Kc can go neither up nor onto a card",
+  },
+  {
+    text: "superior_A_JcJdJhKc_Qc.Qd.Qh.Qs_10.10.10.11_KsKhKd__1",
+    lost: false,
+    why: "superior: Qs can go up, which empties its pile: Kc may go into the space",
+  },
+  {
+    text: "superior_A_JcJdJhJsKc_Qc.Qd.Qh.QsKd_10.10.10.10_KsKh__1",
+    lost: false,
+    why: "superior: Qc can go onto Kd, which empties its pile: Kc may go into the space",
+  },
+  {
+    text: "superior_A_JcJsKsKc_Qc.Qs.Qd._10.10.11.10_JdKdQhKh__1",
+    lost: false,
+    why: "superior: with a pile empty the test proves nothing (Kc takes the space, Qd goes onto it, Ks takes Qd's)",
+  },
 ];
 
 describe("ReserveTest", () => {
@@ -70,8 +91,18 @@ describe("ReserveTest", () => {
     });
   }
 
-  it("does not run where the reserve does not fill spaces", () => {
-    const parsed = parsePosition("superior_A_JcJdJhJsKc_Qc.Qd.Qh.Qs_10.10.10.10_KsKhKd__1");
+  it("does not run where the reserve does not fill spaces and only the waste's top may", () => {
+    const parsed = parsePosition(
+      "superior,space=waste_A_JcJdJhJsKc_Qc.Qd.Qh.Qs_10.10.10.10_KsKhKd__1",
+    );
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect(ReserveTest.applies(parsed.value)).toBe(false);
+  });
+
+  it("does not run where cards come back from the foundations", () => {
+    const parsed = parsePosition(
+      "superior,back=yes_A_JcJdJhJsKc_Qc.Qd.Qh.Qs_10.10.10.10_KsKhKd__1",
+    );
     if (!parsed.ok) throw new Error(parsed.error);
     expect(ReserveTest.applies(parsed.value)).toBe(false);
   });
