@@ -39,6 +39,13 @@ const CASES: Case[] = [
     proofs: 3,
   },
   {
+    variant: "superior",
+    phase: "no reserve, no pile empty",
+    shape: { cards: [14, 5], reserve: [0, 1], buildOdds: 4 },
+    count: 300,
+    proofs: 6,
+  },
+  {
     variant: "superior,runs=top-or-whole",
     phase: "a reserve, no pile empty",
     shape: { cards: [16, 5], reserve: [6, 4], buildOdds: 4 },
