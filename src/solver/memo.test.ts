@@ -60,4 +60,27 @@ describe("AnswerMemo", () => {
     expect(memo.find(b, 3, 42)).toBe(false);
     expect(memo.find(a, 3, 42)).toBeUndefined();
   });
+
+  it("grows past its first slots and still answers only for equal keys, each as filed", () => {
+    const memo = new AnswerMemo(1, 2, 14);
+    const filed: Uint8Array[] = [];
+    for (let n = 0; n < 20_000; n++) {
+      const a = key(n & 255, 0, (n >> 8) & 255, 7);
+      memo.find(a, a.length, Math.imul(n, 0x9e3779b1));
+      memo.store(a, a.length, n % 3 === 0);
+      expect(memo.find(a, a.length, Math.imul(n, 0x9e3779b1))).toBe(n % 3 === 0);
+      filed.push(a);
+    }
+    // Each answer found is the one filed for that key (some were forgotten).
+    let found = 0;
+    for (let n = 0; n < filed.length; n++) {
+      const a = filed[n] as Uint8Array;
+      const answer = memo.find(a, a.length, Math.imul(n, 0x9e3779b1));
+      if (answer === undefined) continue;
+      found++;
+      expect(answer).toBe(n % 3 === 0);
+    }
+    // The full 2^14 slots were reached: more keys are held than the first 2^10 slots could.
+    expect(found).toBeGreaterThan(1 << 10);
+  });
 });
