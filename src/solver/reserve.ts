@@ -180,18 +180,21 @@ export class ReserveTest {
   /**
    * Whether the rules let this test run: no cards back from the foundations, and spaces filled
    * from the reserve at once, or not filled from it and taking any card or run (superior).
+   * With `forWin` (the search for a win, where the test only saves time): only where the
+   * reserve fills spaces. Without autofill it cost that search more time than it saved: on
+   * superior's deals 1,000,000–199 at 200,000 positions, 31% fewer positions on its wins but
+   * 36% more time.
    */
-  static applies(pos: Position): boolean {
+  static applies(pos: Position, forWin = false): boolean {
     const { autoFill, space, foundationBack } = pos.rules;
-    return !foundationBack && (autoFill || space === "any");
+    return !foundationBack && (autoFill || (space === "any" && !forWin));
   }
 
   /** True when some reserve card can never leave the reserve: the position is lost. */
   lost(pos: Position): boolean {
     const { where, above, under, facts, bottoms, spacedCards, kids, parents } = this;
     this.spacesOpen = false;
-    // Without autofill a space now may take any card: nothing to prove (lostWithoutFill).
-    if (this.noFill) for (const pile of pos.tableau) if (pile.length === 0) return false;
+    if (this.noFill && this.spaceMayOpenNow(pos)) return false;
     where.fill(UP);
     facts.fill(0);
     bottoms.length = 0;
@@ -307,6 +310,26 @@ export class ReserveTest {
     if (this.spaceMayOpen(empty)) return false;
     for (let c = 0; c < 52; c++)
       if (where[c] !== UP && ((facts[c] as number) & IS_UP) === 0) return true;
+    return false;
+  }
+
+  /**
+   * Without autofill, a quick look before the facts: a pile empty now, or a bottom of now
+   * that can go up now (alone in its pile, its foundation's next card) or that builds on a
+   * pile top now. The facts hold all of these (pile tops are targets from the start), so
+   * lostWithoutFill would stop at its first stage with no proof: the answer is the same.
+   */
+  private spaceMayOpenNow(pos: Position): boolean {
+    const tableau = pos.tableau;
+    for (const pile of tableau) {
+      const b = pile[0];
+      if (b === undefined) return true;
+      if (pile.length === 1 && pos.foundationNeeds(suitOf(b)) === b) return true;
+      for (const other of tableau) {
+        const t = other[other.length - 1];
+        if (t !== undefined && pos.buildsOn(b, t)) return true;
+      }
+    }
     return false;
   }
 
