@@ -148,7 +148,7 @@ export class Search {
     // Two orders, so that a deal where one order goes astray for minutes is often quick in the other (order.ts).
     this.frames = new MoveFrames(pos, guess, greedy, guess ? scoreMoveForWin : scoreMove);
     this.switches = !guess && switchRules(pos.rules);
-    this.reserveTest = ReserveTest.applies(pos) ? new ReserveTest(pos) : undefined;
+    this.reserveTest = ReserveTest.applies(pos, guess) ? new ReserveTest(pos) : undefined;
     this.reserveMemo = this.reserveTest && new AnswerMemo(1, this.keys.placeEnd);
     this.restartGap = options.restartAfter ?? RESTART_AFTER;
     this.nextRestart = this.restartGap;
