@@ -95,8 +95,9 @@ export class Search {
   /** The exact search, rules that allow switches: fold them away (switches.ts). */
   private readonly switches: boolean;
   /**
-   * Both searches, rules where the reserve fills spaces: the test for a reserve
-   * that can never empty (reserve.ts); a position it proves lost gets no moves.
+   * Both searches where the reserve fills spaces, the exact one alone where it does not
+   * (ReserveTest.applies): the test for a reserve that can never empty (reserve.ts); a
+   * position it proves lost gets no moves.
    */
   private readonly reserveTest: ReserveTest | undefined;
   /**
