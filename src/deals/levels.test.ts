@@ -4,6 +4,7 @@ import { dealDeck, MAX_DEAL_NUMBER } from "../core/deal.js";
 import { Game } from "../core/game.js";
 import { Position } from "../core/position.js";
 import { PRESET_RULES, PRESETS, parseRules } from "../core/rules.js";
+import { solve as solveNow } from "../solver/index.js";
 import { solve } from "../solver/v1/index.js";
 import { greedyPlay } from "./greedy.js";
 import { findDeal, HARD_NODES, levelBudgets, MEDIUM_NODES, rateDeal } from "./levels.js";
@@ -66,14 +67,41 @@ describe("difficulty measure", () => {
     }
   });
 
-  it("classic's budgets are 1,000 and 20,000 positions, and every preset uses them today", () => {
-    const classic = { medium: MEDIUM_NODES, hard: HARD_NODES };
-    expect(classic).toEqual({ medium: 1_000, hard: 20_000 });
-    for (const preset of PRESETS)
-      expect(levelBudgets(PRESET_RULES[preset]), preset).toEqual(classic);
-    const custom = parseRules("classic,passes=2");
+  it("classic's budgets are 1,000 and 20,000 positions; storehouse and rainbow have their own", () => {
+    const classicBudgets = { medium: MEDIUM_NODES, hard: HARD_NODES };
+    expect(classicBudgets).toEqual({ medium: 1_000, hard: 20_000 });
+    const own = {
+      storehouse: { medium: 3_000, hard: 20_000 },
+      rainbow: { medium: 1_000, hard: 50_000 },
+    } as const;
+    for (const preset of PRESETS) {
+      const expected = preset in own ? own[preset as keyof typeof own] : classicBudgets;
+      expect(levelBudgets(PRESET_RULES[preset]), preset).toEqual(expected);
+    }
+    const custom = parseRules("storehouse,passes=2");
     expect(custom.ok).toBe(true);
-    if (custom.ok) expect(levelBudgets(custom.value)).toEqual(classic);
+    if (custom.ok) expect(levelBudgets(custom.value)).toEqual(classicBudgets);
+  });
+
+  it("findDeal finds the deal a plain scan with rateDeal finds, passing over deals proved lost", () => {
+    const cases = [
+      ["classic", "hard", 0],
+      ["storehouse", "medium", 0],
+      ["storehouse", "hard", 40],
+    ] as const;
+    for (const [preset, level, start] of cases) {
+      const rules = PRESET_RULES[preset];
+      const found = findDeal(level, rules, start, 200);
+      let plain = start;
+      while (rateDeal(plain, rules, level).verdict !== level) plain++;
+      expect(found, `${preset} ${level}`).toEqual({ deal: plain, tried: plain - start + 1 });
+      // The scan met a deal that the check of the current search proves lost, so it was passed over.
+      const passed = [];
+      for (let d = start; d < plain; d++)
+        if (solveNow(Position.deal(dealDeck(d), rules), { maxNodes: 500 }).result === "loss")
+          passed.push(d);
+      expect(passed.length, `${preset} ${level}`).toBeGreaterThan(0);
+    }
   });
 
   it("is deterministic: the same verdicts twice, and pinned for a few deals", () => {

@@ -1,6 +1,7 @@
 import { dealDeck, MAX_DEAL_NUMBER } from "../core/deal.js";
 import { Position } from "../core/position.js";
 import { type Preset, presetOf, type Rules } from "../core/rules.js";
+import { solve as solveNow } from "../solver/index.js";
 import { solve } from "../solver/v1/index.js";
 import { greedyPlay } from "./greedy.js";
 
@@ -22,7 +23,7 @@ export const LEVELS = ["easy", "medium", "hard"] as const;
 export type Level = (typeof LEVELS)[number];
 export type Verdict = Level | "unwinnable" | "unknown";
 
-/** Classic's budgets (and, today, every other rule set's: see levelBudgets). */
+/** Classic's budgets (and every rule set's that has none of its own: see levelBudgets). */
 export const MEDIUM_NODES = 1_000;
 export const HARD_NODES = 20_000;
 
@@ -34,11 +35,18 @@ export interface LevelBudgets {
 const CLASSIC_BUDGETS: LevelBudgets = { medium: MEDIUM_NODES, hard: HARD_NODES };
 
 /**
- * Budgets of the presets that do not use classic's. None yet: a preset gets its own once
- * `npm run bench:deals -- --variant P` shows that classic's make one of its levels rare or
- * slow to find. Classic's stay as they are, since its daily deals and levels rest on them.
+ * Budgets of the presets where classic's make a level rare or slow to find (`npm run
+ * bench:deals -- --variant P`, deals 0–199; docs/app.md has the tables). Classic's stay as
+ * they are, since its daily deals and levels rest on them.
+ * - storehouse: the greedy player wins 36% of deals and the solver only 4% more, each within
+ *   5,000 positions; at 1,000 Medium was 1 deal in 200. At 3,000 the 8 split 5 Medium, 3 Hard.
+ * - rainbow: version 1 decides few deals with one pass (85% undecided at 200,000); a Hard
+ *   budget of 50,000 makes Hard 6% of deals instead of 3%.
  */
-const BUDGETS: Partial<Record<Preset, LevelBudgets>> = {};
+const BUDGETS: Partial<Record<Preset, LevelBudgets>> = {
+  storehouse: { medium: 3_000, hard: HARD_NODES },
+  rainbow: { medium: MEDIUM_NODES, hard: 50_000 },
+};
 
 /** The node budgets that define Medium and Hard under these rules. */
 export function levelBudgets(rules: Rules): LevelBudgets {
@@ -90,7 +98,25 @@ export function findDeal(
 ): Found | undefined {
   for (let i = 0; i < maxTries; i++) {
     const deal = (start + i) % (MAX_DEAL_NUMBER + 1);
+    if (level !== "easy" && provedLost(deal, rules)) continue;
     if (rateDeal(deal, rules, level).verdict === level) return { deal, tried: i + 1 };
   }
   return undefined;
+}
+
+/** Positions the current search gets to prove a deal lost before findDeal rates it. */
+const LOST_CHECK_NODES = 500;
+const LOST_CHECK_ENTRIES = 4_096;
+
+/**
+ * Whether the current search (src/solver) proves the deal lost within LOST_CHECK_NODES
+ * positions. A proved loss is never Medium or Hard (those are wins of version 1, and every
+ * win of it replays), so findDeal may pass over such deals without rating them: the deal it
+ * finds is the same, only found sooner, however the current search changes. In storehouse
+ * it passes over 104 of the 128 deals of 0–199 that the greedy player does not win.
+ */
+function provedLost(deal: number, rules: Rules): boolean {
+  const pos = Position.deal(dealDeck(deal), rules);
+  const answer = solveNow(pos, { maxNodes: LOST_CHECK_NODES, ttEntries: LOST_CHECK_ENTRIES });
+  return answer.result === "loss";
 }
