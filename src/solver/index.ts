@@ -72,6 +72,11 @@ function sideBySide(start: Position, options: SolveOptions): SolveResult {
   let threeExact = false;
   let threeSpent = 0;
   let threeOn = drawThreeHelps(start.rules);
+  /** Options for a search started late: the time left, not the whole limit again. */
+  const fromNow = (): SolveOptions =>
+    options.maxMs === undefined
+      ? unbounded
+      : { ...unbounded, maxMs: options.maxMs - (clock() - t0) };
   const spent = () =>
     greedySpent + guess.expanded + exact.expanded + threeSpent + (three?.expanded ?? 0);
   const done = (r: SolveResult): SolveResult => ({
@@ -99,7 +104,7 @@ function sideBySide(start: Position, options: SolveOptions): SolveResult {
     if (r !== undefined) return done(r);
     if (spent() >= budget) return done({ result: "unknown", moves: [], nodes: 0, ms: 0 });
     if (threeOn) {
-      three ??= new Search(asDrawThree(start), unbounded, true);
+      three ??= new Search(asDrawThree(start), fromNow(), true);
       const t = three.resume(three.expanded + Math.min(DRAW_THREE_TURN, budget - spent()));
       if (t?.result === "win") {
         const line = drawOneLine(start, t.moves);
@@ -111,7 +116,7 @@ function sideBySide(start: Position, options: SolveOptions): SolveResult {
         else {
           threeExact = true;
           threeSpent += three.expanded;
-          three = new Search(asDrawThree(start), unbounded, false);
+          three = new Search(asDrawThree(start), fromNow(), false);
         }
       } else if (t !== undefined) return done(t);
       if (spent() >= budget) return done({ result: "unknown", moves: [], nodes: 0, ms: 0 });
