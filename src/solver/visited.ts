@@ -71,7 +71,10 @@ export class VisitedSet implements ReachedSet {
       bigger.set(this.pathBytes);
       this.pathBytes = bigger;
     }
-    this.pathBytes.set(key.bytes.subarray(0, key.length), off);
+    // A loop, not set(subarray(…)): a view made at every position is garbage to collect.
+    const path = this.pathBytes;
+    const bytes = key.bytes;
+    for (let i = 0; i < key.length; i++) path[off + i] = bytes[i] as number;
     this.pathOffset[d + 1] = off + key.length;
     this.pathHash[d] = key.hash;
   }
