@@ -8,7 +8,7 @@ import { AnswerMemo } from "./memo.js";
 import { scoreMove, scoreMoveForWin } from "./order.js";
 import { ReserveTest } from "./reserve.js";
 import { macroMove, macroTurns } from "./stock.js";
-import { canonicalize, switchRules } from "./switches.js";
+import { canonicalize, foldsSwitches, switchRules } from "./switches.js";
 import { FingerprintSet, type ReachedSet, VisitedSet } from "./visited.js";
 
 export interface SolveOptions {
@@ -80,8 +80,9 @@ const RESTART_GROWTH = 1.2;
  * or on the path only if expanded after the restart, so finished before the next restart or,
  * left at a later one, finished later by the induction.
  * A card is safe to play up when it is clear (isClearToFoundation, safe.ts). The exact search
- * folds switches away (switches.ts): the argument then runs over classes of positions that
- * differ by switches, with the shortest winning line counting no switch. It also gives no
+ * folds switches away where the tableau is small enough (switches.ts): the argument then
+ * runs over classes of positions that differ by switches, with the measure's line length
+ * counted first without switches, then in switches (switches.ts says why). It also gives no
  * moves to a position that ReserveTest proves lost (reserve.ts; in the search for a win too,
  * where it only saves time): such a position is never the winnable one the argument picks,
  * so its moves need not be searched. (Its answers are remembered by key without the stock's
@@ -164,8 +165,9 @@ export class Search {
     this.nextRestart = this.restartGap;
   }
 
+  /** Whether switches are folded in the current position (the same for all of its class). */
   private switchMode(): boolean {
-    return this.switches;
+    return this.switches && foldsSwitches(this.pos);
   }
 
   private result(result: SolveResult["result"], moves: Move[] = []): SolveResult {

@@ -23,7 +23,16 @@ import { forEachStockCard, MACRO_SHIFT } from "./stock.js";
  * pair {p, t} moves a run lying on p onto t, a pile top: afterwards p is a top and t is
  * covered. Its reverse (the run back onto p) is a switch too, so positions that differ by
  * switches reach each other and are won or lost together. A switch changes only which twin
- * holds the run, and nothing else about which pairs can switch.
+ * holds the run, and nothing else about which pairs can switch, as long as no pile holds
+ * both twins of a pair: a run moved onto t could otherwise bring the twin of a card under t
+ * into t's pile (that pair can then no longer switch), and a run taken off p could free a
+ * twin that lay in p's own run (it can then switch, and the class holds positions two
+ * dependent switches away, which the moves below do not reach). In a run two cards of one
+ * rank lie a multiple of 13 apart, and where colours alternate twins, of one colour, lie a
+ * multiple of 26 apart. So switches are folded only while the tableau holds at most 13
+ * cards where any card builds on any, 26 where colours alternate (`foldsSwitches`): then no
+ * pile of any position of the class holds two twins, as a pile holds at most the tableau's
+ * cards and switches do not change how many it holds. Elsewhere switches are moves.
  *
  * Every pile of a position reached by play is a run: the deal has one card a pile, and a
  * card joins a pile only by building on its top or by going into a space. So a tableau move
@@ -44,7 +53,11 @@ import { forEachStockCard, MACRO_SHIFT } from "./stock.js";
  * and the spaces are the same in every position of the class (a switch leaves cards behind),
  * so autofill acts alike. Hence from every position of a switch class, each move leads to a
  * class the search also reaches from its canonical position, and the proof of search.ts
- * holds with classes for positions (the shortest winning line counting no switch). This
+ * holds with classes for positions. The measure there counts, of a shortest winning line,
+ * first the moves that are not switches and then the switches: a folded class takes the
+ * least measure of its positions, which a line that starts with a switch never has; and
+ * where a move from a folded class leads to a position too large to fold, the search's
+ * result differs from it by switches, so it has as few moves that are not switches. This
  * needs only that any run may move and that cards never come back from the foundations; it
  * holds with spaces open (the reserve empty, or no autofill) as well as without.
  */
@@ -56,6 +69,12 @@ export const twinOf = (card: Card): Card =>
 /** Whether the rules allow switches: any run may move, twins take the same cards, no cards come back from the foundations. */
 export function switchRules(rules: Rules): boolean {
   return rules.build !== "suit" && rules.runs === "any" && !rules.foundationBack;
+}
+
+/** Whether switches are folded in this position (under switchRules): a tableau too small for a pile to hold two twins (above). */
+export function foldsSwitches(pos: Position): boolean {
+  const [a, b, c, d] = pos.tableau as [Card[], Card[], Card[], Card[]];
+  return a.length + b.length + c.length + d.length <= (pos.rules.build === "any" ? 13 : 26);
 }
 
 /**
