@@ -68,11 +68,11 @@ describe("difficulty measure", () => {
   });
 
   it("classic's budgets are 1,000 and 20,000 positions; storehouse and rainbow have their own", () => {
-    const classicBudgets = { medium: MEDIUM_NODES, hard: HARD_NODES };
-    expect(classicBudgets).toEqual({ medium: 1_000, hard: 20_000 });
+    const classicBudgets = { medium: MEDIUM_NODES, hard: HARD_NODES, lostCheck: 0 };
+    expect(classicBudgets).toEqual({ medium: 1_000, hard: 20_000, lostCheck: 0 });
     const own = {
-      storehouse: { medium: 3_000, hard: 20_000 },
-      rainbow: { medium: 1_000, hard: 50_000 },
+      storehouse: { medium: 3_000, hard: 20_000, lostCheck: 500 },
+      rainbow: { medium: 1_000, hard: 50_000, lostCheck: 0 },
     } as const;
     for (const preset of PRESETS) {
       const expected = preset in own ? own[preset as keyof typeof own] : classicBudgets;
@@ -85,7 +85,6 @@ describe("difficulty measure", () => {
 
   it("findDeal finds the deal a plain scan with rateDeal finds, passing over deals proved lost", () => {
     const cases = [
-      ["classic", "hard", 0],
       ["storehouse", "medium", 0],
       ["storehouse", "hard", 40],
     ] as const;
