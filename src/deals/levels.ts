@@ -118,11 +118,12 @@ export function findDeal(
 const LOST_CHECK_ENTRIES = 4_096;
 
 /**
- * Whether the current search (src/solver) proves the deal lost within `nodes` positions. A proved loss is never Medium or Hard (those are wins of version 1, and every
- * win of it replays), so findDeal may pass over such deals without rating them: the deal it
- * finds is the same, only found sooner, however the current search changes. In storehouse,
- * at 500 positions, it passes over 104 of the 128 deals of 0–199 that the greedy player does
- * not win.
+ * Whether the current search (src/solver) proves the deal lost within `nodes` positions.
+ * A proved loss is never Medium or Hard (those are wins of version 1, and every win of it
+ * replays), so findDeal may pass over such deals without rating them: the deal it finds is
+ * the same, only found sooner, however the current search changes. In storehouse, at 500
+ * positions, it passes over 104 of the 128 deals of 0–199 that the greedy player does not
+ * win.
  */
 function provedLost(deal: number, rules: Rules, nodes: number): boolean {
   const pos = Position.deal(dealDeck(deal), rules);
