@@ -96,9 +96,10 @@ export class Position {
     return new Position(rules, baseRank, reserve, tableau, foundations, stock, [], 1);
   }
 
-  clone(): Position {
+  /** A copy, under other rules when given (the same cards where they lie). */
+  clone(rules: Rules = this.rules): Position {
     return new Position(
-      this.rules,
+      rules,
       this.baseRank,
       this.reserve.slice(),
       this.tableau.map((p) => p.slice()),

@@ -1,5 +1,5 @@
 import { type Move, STOCK_MOVE } from "../core/move.js";
-import { Position } from "../core/position.js";
+import type { Position } from "../core/position.js";
 import type { Rules } from "../core/rules.js";
 
 /**
@@ -18,18 +18,7 @@ export const drawThreeHelps = (rules: Rules): boolean =>
   rules.draw === 1 && !Number.isFinite(rules.passes);
 
 /** The same position under draw 3. */
-export function asDrawThree(pos: Position): Position {
-  return new Position(
-    { ...pos.rules, draw: 3 },
-    pos.baseRank,
-    pos.reserve.slice(),
-    pos.tableau.map((p) => p.slice()),
-    pos.foundations.slice(),
-    pos.stock.slice(),
-    pos.waste.slice(),
-    pos.pass,
-  );
-}
+export const asDrawThree = (pos: Position): Position => pos.clone({ ...pos.rules, draw: 3 });
 
 /**
  * A line of engine moves from `start` (a draw-1 position) won under draw 3, as a line under

@@ -1,6 +1,7 @@
 import { type Card, cardOf, makeCard, RANKS } from "../core/card.js";
 import { Position } from "../core/position.js";
 import { parseRules } from "../core/rules.js";
+import { solve } from "./index.js";
 
 /** Random endgames for the solver's tests and for `npm run hunt:reserve`. */
 
@@ -99,3 +100,14 @@ export function runEndgame(
     String(pass),
   ].join("_");
 }
+
+/**
+ * The searches an endgame test holds to the plain search's answer: both side by side, the
+ * exact one alone, and the exact one restarting every 3 positions.
+ */
+export const endgameRuns = (pos: Position) =>
+  [
+    ["both", solve(pos, { maxNodes: 1_000_000 })],
+    ["exact", solve(pos, { maxNodes: 1_000_000, guess: false })],
+    ["exact, restarts", solve(pos, { maxNodes: 1_000_000, guess: false, restartAfter: 3 })],
+  ] as const;

@@ -3,8 +3,7 @@ import { mulberry32 } from "../core/deal.js";
 import { parsePosition } from "../core/notation.js";
 import type { Position } from "../core/position.js";
 import { parseRules } from "../core/rules.js";
-import { type RunEndgameShape, runEndgame } from "./endgames.js";
-import { solve } from "./index.js";
+import { endgameRuns, type RunEndgameShape, runEndgame } from "./endgames.js";
 import { plainWins, replayWins } from "./plain.js";
 import { ReserveTest } from "./reserve.js";
 import { forEachSwitch, switchRules } from "./switches.js";
@@ -149,12 +148,7 @@ function check(text: string): { pos: Position; expected: "win" | "loss" } {
   if (!parsed.ok) throw new Error(`${text}: ${parsed.error}`);
   const pos = parsed.value;
   const expected = plainWins(pos) ? "win" : "loss";
-  const runs = [
-    ["both", solve(pos, { maxNodes: 1_000_000 })],
-    ["exact", solve(pos, { maxNodes: 1_000_000, guess: false })],
-    ["exact, restarts", solve(pos, { maxNodes: 1_000_000, guess: false, restartAfter: 3 })],
-  ] as const;
-  for (const [search, r] of runs) {
+  for (const [search, r] of endgameRuns(pos)) {
     expect({ text, search, result: r.result }).toEqual({ text, search, result: expected });
     if (r.result === "win") expect(replayWins(pos, r.moves)).toBe(true);
   }

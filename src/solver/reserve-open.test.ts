@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mulberry32 } from "../core/deal.js";
 import { parsePosition } from "../core/notation.js";
-import { type RunEndgameShape, runEndgame } from "./endgames.js";
-import { solve } from "./index.js";
+import { endgameRuns, type RunEndgameShape, runEndgame } from "./endgames.js";
 import { plainWins, replayWins } from "./plain.js";
 import { ReserveTest } from "./reserve.js";
 
@@ -67,12 +66,7 @@ function check(text: string): boolean {
       reserveTest: "lost",
       expected: "loss",
     });
-  const runs = [
-    ["both", solve(pos, { maxNodes: 1_000_000 })],
-    ["exact", solve(pos, { maxNodes: 1_000_000, guess: false })],
-    ["exact, restarts", solve(pos, { maxNodes: 1_000_000, guess: false, restartAfter: 3 })],
-  ] as const;
-  for (const [search, r] of runs) {
+  for (const [search, r] of endgameRuns(pos)) {
     expect({ text, search, result: r.result }).toEqual({ text, search, result: expected });
     if (r.result === "win") expect(replayWins(pos, r.moves)).toBe(true);
   }
