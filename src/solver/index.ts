@@ -41,7 +41,8 @@ const DRAW_THREE_TURN = GUESS_TURN;
  *
  * Two searches share the budget: the search for a win in a smaller graph (`guess` in
  * search.ts), whose wins are real wins but whose "loss" proves nothing, and the exact
- * search, whose answers are proofs.
+ * search, whose answers are proofs; in draw1 a third, of the position under draw 3
+ * (DRAW_THREE_TURN), whose wins alone count.
  */
 export function solve(start: Position, options: SolveOptions = {}): SolveResult {
   if (options.guess === false) return new Search(start.clone(), options, false).run();
