@@ -84,11 +84,13 @@ export interface Odds extends FairHint {
 
 /** The odds as the command line prints them: the fair hint as a canonical token. */
 export interface OddsReport {
+  /** Wins among the arrangements decided, or null when none was decided. */
   readonly chance: number | null;
   readonly low: number;
   readonly high: number;
   readonly samples: number;
   readonly decided: number;
+  /** The fair hint as a move token, or null when no move is left. */
   readonly hint: string | null;
   readonly known: number;
   readonly unknown: number;

@@ -1,5 +1,5 @@
 import type { Level, Verdict } from "../../deals/levels.js";
-import type { GameReview, HintReason } from "../../fair/index.js";
+import type { GameReview, HintReason, OddsReport } from "../../fair/index.js";
 
 /**
  * Messages between the page and the solver worker. Positions, deals, rules and moves travel
@@ -90,19 +90,8 @@ export interface ResponseOf {
     /** No point of the game is proved winnable within the budget (perhaps the deal is not). */
     | { readonly keep: null; readonly startResult: "loss" | "unknown" };
   daily: { readonly day: string; readonly deal: number; readonly tried: number };
-  odds: {
-    /** Wins among the arrangements decided, or null when none was decided. */
-    readonly chance: number | null;
-    readonly low: number;
-    readonly high: number;
-    readonly samples: number;
-    readonly decided: number;
-    /** The fair hint as a move token, or null when no move is left. */
-    readonly hint: string | null;
-    readonly hintBy: HintReason;
-    readonly known: number;
-    readonly unknown: number;
-  };
+  /** The command line's odds report, and why the fair hint is the move it is. */
+  odds: OddsReport & { readonly hintBy: HintReason };
   fairPlay: {
     readonly won: boolean;
     /** Moves the fair player made, and the cards it brought home. */
