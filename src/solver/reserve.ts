@@ -1,6 +1,5 @@
 import { cardOf, rankBelow, rankOf, suitOf } from "../core/card.js";
 import type { Position } from "../core/position.js";
-import { cardInTurnOrder } from "./stock.js";
 
 const UP = 0;
 const PILE = 1;
@@ -195,63 +194,69 @@ export class ReserveTest {
     const { where, above, under, facts, bottoms, spacedCards, kids, parents } = this;
     this.spacesOpen = false;
     if (this.noFill && this.spaceMayOpenNow(pos)) return false;
+    // Every card is up but those met below; turnIndex is read for cards that are not up.
     where.fill(UP);
-    facts.fill(0);
+    facts.fill(IS_UP);
     bottoms.length = 0;
     spacedCards.length = 0;
     let empty = 0;
-    for (const c of pos.reserve) where[c] = RESERVE;
-    for (const c of pos.stock) where[c] = STOCK;
-    for (const c of pos.waste) where[c] = STOCK;
-    this.turnIndex.fill(-1);
-    const n = pos.waste.length + pos.stock.length;
+    const { turnOrder, turnIndex } = this;
+    for (const c of pos.reserve) {
+      where[c] = RESERVE;
+      facts[c] = 0;
+      turnIndex[c] = -1;
+    }
+    const { waste, stock } = pos;
+    const w = waste.length;
+    const n = w + stock.length;
     this.turnCount = n;
     this.firstLeaving = n;
     const draw = pos.rules.draw;
-    const w = pos.waste.length;
     const last = ReserveTest.lastPass(pos);
     const off = last ? 0 : ReserveTest.stockPlace(pos);
     this.firstCounted = last ? n : 0;
     for (let i = 0; i < n; i++) {
-      const c = cardInTurnOrder(pos, i);
-      this.turnOrder[i] = c;
-      this.turnIndex[c] = i;
+      // The turn order (stock.ts): the waste from its bottom, then the stock from its top.
+      const c = (i < w ? waste[i] : stock[n - 1 - i]) as number;
+      where[c] = STOCK;
+      turnOrder[i] = c;
+      turnIndex[c] = i;
       // On top after turns alone (hand(c) above): in the last pass the waste's top, or from
       // here; else from a turn over, or in this pass from off the main cycle (over every
       // pass, though passes may be limited).
-      if (
+      facts[c] = (
         last
           ? i === w - 1 || i === n - 1 || (i >= w && (i + 1 - w) % draw === 0)
           : (i + 1) % draw === 0 ||
             i === n - 1 ||
             (off !== 0 && i + 1 >= off && (i + 1 - off) % draw === 0)
       )
-        facts[c] = IS_HAND;
+        ? IS_HAND
+        : 0;
     }
-    // above and under are read for pile cards only (close()).
+    // above and under are read for pile cards only (close()). The queue is empty here:
+    // close() always drains it, and lost() returns only after a close(). Facts start where
+    // nothing else leads to them: the cards that may go onto the pile tops, and the next card
+    // of each foundation.
     for (const pile of pos.tableau) {
-      if (pile.length === 0) {
+      const top = pile.length - 1;
+      if (top < 0) {
         empty++;
         continue;
       }
       bottoms.push(pile[0] as number);
       under[pile[0] as number] = -1;
-      for (let i = 0; i < pile.length; i++) {
+      for (let i = 0; i <= top; i++) {
         const c = pile[i] as number;
         where[c] = PILE;
+        turnIndex[c] = -1;
         if (i > 0) under[c] = pile[i - 1] as number;
-        if (i + 1 < pile.length) above[c] = pile[i + 1] as number;
-        else facts[c] = IS_TOP;
+        if (i < top) {
+          above[c] = pile[i + 1] as number;
+          facts[c] = 0;
+        } else facts[c] = IS_TOP | IS_TARGET;
       }
-    }
-    // The queue is empty here: close() always drains it, and lost() returns only after a close().
-    for (let c = 0; c < 52; c++) if (where[c] === UP) facts[c] = IS_UP;
-    // Facts start where nothing else leads to them: the cards that may go onto the pile tops,
-    // and the next card of each foundation.
-    for (const pile of pos.tableau) {
-      const t = pile[pile.length - 1];
-      if (t === undefined) continue;
-      facts[t] = (facts[t] as number) | IS_TARGET;
+      const t = pile[top] as number;
       for (let k = t * 4; k < t * 4 + 4; k++) {
         const x = kids[k] as number;
         if (x < 0) break;
@@ -279,6 +284,14 @@ export class ReserveTest {
       let spaces = empty - spacedCards.length;
       for (const x of bottoms) if (((facts[x] as number) & LEAVES) !== 0) spaces++;
       for (const x of spacedCards) if (((facts[x] as number) & LEAVES) !== 0) spaces++;
+      // More spaces than reserve cards left (r and the j below it): no stage can fail, as
+      // facts only grow and each card that needs a space uses up one. Past the reserve a
+      // space may then open (some bottom, empty pile or spaced card counted here can leave),
+      // and where a space takes any card, every card gets up: the last card in turn order is
+      // at hand, each one at hand goes into a space and puts the one before it at hand,
+      // every pile top goes into a space and makes the card under it a top, and so each
+      // foundation's cards, at hand or tops, go up in turn. So the answer is known here.
+      if (!this.wasteOnly && spaces > j) return false;
       if (!free) {
         if (spaces <= 0) return true;
         spacedCards.push(r);
