@@ -1,7 +1,7 @@
 import type { Position } from "../core/position.js";
 import type { Rules } from "../core/rules.js";
 import { clock } from "./clock.js";
-import { asDrawThree, drawOneLine, drawThreeHelps } from "./draw3.js";
+import { lineHere, relatedRules } from "./related.js";
 import { Search, type SolveOptions, type SolveResult } from "./search.js";
 
 export type { SolveOptions, SolveResult } from "./search.js";
@@ -21,17 +21,18 @@ const GUESS_TURN = 1 << 14;
 const EXACT_TURN = 1 << 12;
 
 /**
- * With draw 1 and unlimited passes (draw1), a third turn after each of the others goes to a
- * search of the same position under draw 3, whose wins are wins here (draw3.ts): its search
- * for a win, then, once that has searched through its graph, its exact search (trusted here
- * with wins alone too), until it answers. It starts after the first turns of the others, so
- * that what they decide in their first turns stays as it was. As long as the search for a
- * win's: on the first 200 bench deals at 200,000 positions a deal, turns of 4,096, 8,192 and
- * 16,384 left 8, 7 and 6 undecided (8 without it), and 16,384 won draw1's 1,000,243, 593,
- * 692 and 948 in 392,377, 98,569, 292,639 and 272,262 positions (8,192: 597,177, 139,529,
- * 456,479, 415,622). On a deal lost under draw 3 it soon drops out: that loss is quick.
+ * Where related rules have a smaller game whose wins are wins here (related.ts: draw 3 for
+ * draw1, autofill for superior), a third turn after each of the others goes to a search of
+ * the same position under them: its search for a win, then, once that has searched through
+ * its graph, its exact search (trusted here with wins alone too), until it answers. It
+ * starts after the first turns of the others, so that what they decide in their first turns
+ * stays as it was. As long as the search for a win's: in draw1, on the first 200 bench deals
+ * at 200,000 positions a deal, turns of 4,096, 8,192 and 16,384 left 8, 7 and 6 undecided (8
+ * without it), and 16,384 won draw1's 1,000,243, 593, 692 and 948 in 392,377, 98,569,
+ * 292,639 and 272,262 positions (8,192: 597,177, 139,529, 456,479, 415,622). On a deal lost
+ * under the related rules it soon drops out: that loss is quick.
  */
-const DRAW_THREE_TURN = GUESS_TURN;
+const RELATED_TURN = GUESS_TURN;
 
 /**
  * Solves a position: "win" with a winning line of engine moves (stock turns expanded to
@@ -41,8 +42,8 @@ const DRAW_THREE_TURN = GUESS_TURN;
  *
  * Two searches share the budget: the search for a win in a smaller graph (`guess` in
  * search.ts), whose wins are real wins but whose "loss" proves nothing, and the exact
- * search, whose answers are proofs; in draw1 a third, of the position under draw 3
- * (DRAW_THREE_TURN), whose wins alone count.
+ * search, whose answers are proofs; in draw1 and superior a third, of the position under
+ * related rules (RELATED_TURN), whose wins alone count.
  */
 export function solve(start: Position, options: SolveOptions = {}): SolveResult {
   if (options.guess === false) return new Search(start.clone(), options, false).run();
@@ -72,18 +73,19 @@ function sideBySide(start: Position, options: SolveOptions): SolveResult {
   let greedySpent = 0;
   const exact = new Search(start.clone(), unbounded, false);
   let guessing = true;
-  /** The search under draw 3 (draw3.ts), when the rules gain by one and it has not given up; the positions of one before it. */
-  let three: Search | undefined;
-  let threeExact = false;
-  let threeSpent = 0;
-  let threeOn = drawThreeHelps(start.rules);
+  /** The search under related rules (related.ts), when there are some and it has not given up; the positions of one before it. */
+  const rules = relatedRules(start.rules);
+  let other: Search | undefined;
+  let otherExact = false;
+  let otherSpent = 0;
+  let otherOn = rules !== undefined;
   /** Options for a search started late: the time left, not the whole limit again. */
   const fromNow = (): SolveOptions =>
     options.maxMs === undefined
       ? unbounded
       : { ...unbounded, maxMs: options.maxMs - (clock() - t0) };
   const spent = () =>
-    greedySpent + guess.expanded + exact.expanded + threeSpent + (three?.expanded ?? 0);
+    greedySpent + guess.expanded + exact.expanded + otherSpent + (other?.expanded ?? 0);
   const done = (r: SolveResult): SolveResult => ({
     ...r,
     nodes: spent(),
@@ -104,24 +106,24 @@ function sideBySide(start: Position, options: SolveOptions): SolveResult {
       } else if (r !== undefined) return done(r);
     }
     if (spent() >= budget) return done({ result: "unknown", moves: [], nodes: 0, ms: 0 });
-    const turn = guessing ? EXACT_TURN : threeOn ? GUESS_TURN : Number.POSITIVE_INFINITY;
+    const turn = guessing ? EXACT_TURN : otherOn ? GUESS_TURN : Number.POSITIVE_INFINITY;
     const r = exact.resume(exact.expanded + Math.min(turn, budget - spent()));
     if (r !== undefined) return done(r);
     if (spent() >= budget) return done({ result: "unknown", moves: [], nodes: 0, ms: 0 });
-    if (threeOn) {
-      three ??= new Search(asDrawThree(start), fromNow(), true);
-      const t = three.resume(three.expanded + Math.min(DRAW_THREE_TURN, budget - spent()));
+    if (otherOn && rules !== undefined) {
+      other ??= new Search(start.clone(rules), fromNow(), true);
+      const t = other.resume(other.expanded + Math.min(RELATED_TURN, budget - spent()));
       if (t?.result === "win") {
-        const line = drawOneLine(start, t.moves);
+        const line = lineHere(start, rules, t.moves);
         if (line !== undefined) return done({ ...t, moves: line });
-        threeOn = false;
+        otherOn = false;
       } else if (t?.result === "loss") {
-        // Lost under draw 3 proves nothing here: its exact search next, then none.
-        if (threeExact) threeOn = false;
+        // Lost under the related rules proves nothing here: their exact search next, then none.
+        if (otherExact) otherOn = false;
         else {
-          threeExact = true;
-          threeSpent += three.expanded;
-          three = new Search(asDrawThree(start), fromNow(), false);
+          otherExact = true;
+          otherSpent += other.expanded;
+          other = new Search(start.clone(rules), fromNow(), false);
         }
       } else if (t !== undefined) return done(t);
       if (spent() >= budget) return done({ result: "unknown", moves: [], nodes: 0, ms: 0 });
