@@ -93,8 +93,8 @@ export class KeyMaker {
       b[n++] = (pos.pass >> 8) & 255;
     }
     const maskAt = n;
-    b.fill(0, maskAt, maskAt + this.maskBytes);
-    n += this.maskBytes;
+    // A loop, not fill(): a call into the runtime costs more than these few bytes.
+    for (let i = 0; i < this.maskBytes; i++) b[n++] = 0;
     const byteOf = this.maskByte;
     const bitOf = this.maskBit;
     const waste = pos.waste;
