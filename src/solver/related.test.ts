@@ -10,14 +10,15 @@ import { lineHere, relatedRules } from "./related.js";
 const dealt = (preset: Preset, deal: number) => Position.deal(dealDeck(deal), PRESET_RULES[preset]);
 
 describe("related rules", () => {
-  it("are draw 3 for draw1 and autofill for superior, and none for the other presets", () => {
+  it("are draw 3 for draw1 and rainbow, autofill for superior, and none for the other presets", () => {
     expect(relatedRules(PRESET_RULES.draw1)).toEqual({ ...PRESET_RULES.draw1, draw: 3 });
+    expect(relatedRules(PRESET_RULES.rainbow)).toEqual({ ...PRESET_RULES.rainbow, draw: 3 });
     expect(relatedRules(PRESET_RULES.superior)).toEqual({
       ...PRESET_RULES.superior,
       autoFill: true,
     });
     for (const p of PRESETS) {
-      if (p !== "draw1" && p !== "superior")
+      if (p !== "draw1" && p !== "rainbow" && p !== "superior")
         expect(relatedRules(PRESET_RULES[p]), p).toBeUndefined();
     }
     // Where only the waste's top takes a space, the reserve could not go into one by a move.
@@ -46,6 +47,23 @@ describe("related rules", () => {
     }
     expect(wins).toBeGreaterThanOrEqual(15);
     expect(offCycle).toBeGreaterThan(0);
+  });
+
+  it("play every draw-3 win of one pass as a rainbow win", () => {
+    let wins = 0;
+    const rules = relatedRules(PRESET_RULES.rainbow) ?? PRESET_RULES.rainbow;
+    for (let deal = 0; deal < 60 && wins < 5; deal++) {
+      const start = dealt("rainbow", deal);
+      const r = solve(start.clone(rules), { maxNodes: 20_000 });
+      if (r.result !== "win") continue;
+      const line = lineHere(start, rules, r.moves);
+      expect(line).toBeDefined();
+      expect(replayWins(start, line ?? [])).toBe(true);
+      // One pass: the stock is never turned over, and every card of it is turned once.
+      expect((line ?? []).filter((m) => m === STOCK_MOVE).length).toBe(start.stock.length);
+      wins++;
+    }
+    expect(wins).toBeGreaterThanOrEqual(3);
   });
 
   it("play every win with autofill as a superior win, each fill a move from the reserve", () => {
