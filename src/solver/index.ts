@@ -22,7 +22,7 @@ const EXACT_TURN = 1 << 12;
 
 /**
  * Where related rules have a smaller game whose wins are wins here (related.ts: draw 3 for
- * draw1, autofill for superior), a third turn after each of the others goes to a search of
+ * draw1 and rainbow, autofill for superior), a third turn after each of the others goes to a search of
  * the same position under them: its search for a win, then, once that has searched through
  * its graph, its exact search (trusted here with wins alone too), until it answers. It
  * starts after the first turns of the others, so that what they decide in their first turns
@@ -42,8 +42,8 @@ const RELATED_TURN = GUESS_TURN;
  *
  * Two searches share the budget: the search for a win in a smaller graph (`guess` in
  * search.ts), whose wins are real wins but whose "loss" proves nothing, and the exact
- * search, whose answers are proofs; in draw1 and superior a third, of the position under
- * related rules (RELATED_TURN), whose wins alone count.
+ * search, whose answers are proofs; in draw1, rainbow and superior a third, of the position
+ * under related rules (RELATED_TURN), whose wins alone count.
  */
 export function solve(start: Position, options: SolveOptions = {}): SolveResult {
   if (options.guess === false) return new Search(start.clone(), options, false).run();
