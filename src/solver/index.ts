@@ -21,20 +21,6 @@ const GUESS_TURN = 1 << 14;
 const EXACT_TURN = 1 << 12;
 
 /**
- * Where related rules have a smaller game whose wins are wins here (related.ts: draw 3 for
- * draw1 and rainbow, autofill for superior), a third turn after each of the others goes to a search of
- * the same position under them: its search for a win, then, once that has searched through
- * its graph, its exact search (trusted here with wins alone too), until it answers. It
- * starts after the first turns of the others, so that what they decide in their first turns
- * stays as it was. As long as the search for a win's: in draw1, on the first 200 bench deals
- * at 200,000 positions a deal, turns of 4,096, 8,192 and 16,384 left 8, 7 and 6 undecided (8
- * without it), and 16,384 won draw1's 1,000,243, 593, 692 and 948 in 392,377, 98,569,
- * 292,639 and 272,262 positions (8,192: 597,177, 139,529, 456,479, 415,622). On a deal lost
- * under the related rules it soon drops out: that loss is quick.
- */
-const RELATED_TURN = GUESS_TURN;
-
-/**
  * Solves a position: "win" with a winning line of engine moves (stock turns expanded to
  * STOCK_MOVE), "loss" when no sequence of moves wins (an exhaustive proof, search.ts), or
  * "unknown" when the budget ran out. The caller's position is not changed. With only
@@ -42,8 +28,9 @@ const RELATED_TURN = GUESS_TURN;
  *
  * Two searches share the budget: the search for a win in a smaller graph (`guess` in
  * search.ts), whose wins are real wins but whose "loss" proves nothing, and the exact
- * search, whose answers are proofs; in draw1, rainbow and superior a third, of the position
- * under related rules (RELATED_TURN), whose wins alone count.
+ * search, whose answers are proofs. In draw1, rainbow and superior the same two searches of
+ * the position under related rules (related.ts) take their turns too, after the first turns
+ * of these (so that what those decide stays as it was); their wins alone count.
  */
 export function solve(start: Position, options: SolveOptions = {}): SolveResult {
   if (options.guess === false) return new Search(start.clone(), options, false).run();
@@ -62,71 +49,98 @@ export function solve(start: Position, options: SolveOptions = {}): SolveResult 
  */
 const plainAfterGreedy = (rules: Rules): boolean => !rules.autoFill || rules.build === "any";
 
-/** Turns of each search until one answers. */
+/**
+ * The two searches of one game taking turns: the search for a win (GUESS_TURN positions,
+ * then, where plainAfterGreedy, the plain one) and the exact search (EXACT_TURN while the
+ * search for a win goes on, else `alone`).
+ */
+class Turns {
+  private guess: Search;
+  /** Whether `guess` is the search for a win without greedy moves, and the positions of the greedy one before it. */
+  private plain = false;
+  private greedySpent = 0;
+  private readonly exact: Search;
+  private guessing = true;
+
+  constructor(
+    private readonly start: Position,
+    private readonly options: SolveOptions,
+  ) {
+    this.guess = new Search(start.clone(), options, true);
+    this.exact = new Search(start.clone(), options, false);
+  }
+
+  get spent(): number {
+    return this.greedySpent + this.guess.expanded + this.exact.expanded;
+  }
+
+  /**
+   * A turn of each search, stopping where `left()` (the positions left of the whole budget)
+   * reaches 0: an answer ("unknown": the budget or the time ran out), or undefined.
+   */
+  round(left: () => number, alone: number): SolveResult | undefined {
+    const unknown: SolveResult = { result: "unknown", moves: [], nodes: 0, ms: 0 };
+    if (this.guessing) {
+      const guess = this.guess;
+      const r = guess.resume(guess.expanded + Math.min(GUESS_TURN, left()));
+      // The smaller graph searched through without a win proves nothing: the exact search
+      // goes on alone, or beside the search for a win without greedy moves (plainAfterGreedy).
+      if (r?.result === "loss") {
+        if (this.plain || !plainAfterGreedy(this.start.rules)) this.guessing = false;
+        else {
+          this.plain = true;
+          this.greedySpent = guess.expanded;
+          this.guess = new Search(this.start.clone(), this.options, true, false);
+        }
+      } else if (r !== undefined) return r;
+    }
+    if (left() <= 0) return unknown;
+    const turn = this.guessing ? EXACT_TURN : alone;
+    const r = this.exact.resume(this.exact.expanded + Math.min(turn, left()));
+    if (r !== undefined) return r;
+    return left() <= 0 ? unknown : undefined;
+  }
+}
+
+/**
+ * Turns of each search until one answers; where the rules have related ones, a round of the
+ * related game's two searches after each round of these.
+ */
 function sideBySide(start: Position, options: SolveOptions): SolveResult {
   const t0 = clock();
   const budget = options.maxNodes ?? Number.POSITIVE_INFINITY;
   const unbounded = { ...options, maxNodes: undefined };
-  let guess = new Search(start.clone(), unbounded, true);
-  /** Whether `guess` is the search for a win without greedy moves, and the positions of the greedy one before it. */
-  let plain = false;
-  let greedySpent = 0;
-  const exact = new Search(start.clone(), unbounded, false);
-  let guessing = true;
-  /** The search under related rules (related.ts), when there are some and it has not given up; the positions of one before it. */
+  const here = new Turns(start, unbounded);
+  /** The related rules (related.ts), their game's searches once started, and whether they go on. */
   const rules = relatedRules(start.rules);
-  let other: Search | undefined;
-  let otherExact = false;
-  let otherSpent = 0;
-  let otherOn = rules !== undefined;
-  /** Options for a search started late: the time left, not the whole limit again. */
+  let related: Turns | undefined;
+  let relatedOn = rules !== undefined;
+  /** Options for searches started late: the time left, not the whole limit again. */
   const fromNow = (): SolveOptions =>
     options.maxMs === undefined
       ? unbounded
       : { ...unbounded, maxMs: options.maxMs - (clock() - t0) };
-  const spent = () =>
-    greedySpent + guess.expanded + exact.expanded + otherSpent + (other?.expanded ?? 0);
+  const spent = () => here.spent + (related?.spent ?? 0);
+  const left = () => budget - spent();
   const done = (r: SolveResult): SolveResult => ({
     ...r,
     nodes: spent(),
     ms: Math.round((clock() - t0) * 1000) / 1000,
   });
   for (;;) {
-    if (guessing) {
-      const r = guess.resume(guess.expanded + Math.min(GUESS_TURN, budget - spent()));
-      // The smaller graph searched through without a win proves nothing: the exact search
-      // goes on alone, or beside the search for a win without greedy moves (plainAfterGreedy).
-      if (r?.result === "loss") {
-        if (plain || !plainAfterGreedy(start.rules)) guessing = false;
-        else {
-          plain = true;
-          greedySpent = guess.expanded;
-          guess = new Search(start.clone(), unbounded, true, false);
-        }
-      } else if (r !== undefined) return done(r);
-    }
-    if (spent() >= budget) return done({ result: "unknown", moves: [], nodes: 0, ms: 0 });
-    const turn = guessing ? EXACT_TURN : otherOn ? GUESS_TURN : Number.POSITIVE_INFINITY;
-    const r = exact.resume(exact.expanded + Math.min(turn, budget - spent()));
+    const r = here.round(left, relatedOn ? GUESS_TURN : Number.POSITIVE_INFINITY);
     if (r !== undefined) return done(r);
-    if (spent() >= budget) return done({ result: "unknown", moves: [], nodes: 0, ms: 0 });
-    if (otherOn && rules !== undefined) {
-      other ??= new Search(start.clone(rules), fromNow(), true);
-      const t = other.resume(other.expanded + Math.min(RELATED_TURN, budget - spent()));
+    if (relatedOn && rules !== undefined) {
+      related ??= new Turns(start.clone(rules), fromNow());
+      const t = related.round(left, GUESS_TURN);
       if (t?.result === "win") {
         const line = lineHere(start, rules, t.moves);
         if (line !== undefined) return done({ ...t, moves: line });
-        otherOn = false;
+        relatedOn = false;
       } else if (t?.result === "loss") {
-        // Lost under the related rules proves nothing here: their exact search next, then none.
-        if (otherExact) otherOn = false;
-        else {
-          otherExact = true;
-          otherSpent += other.expanded;
-          other = new Search(start.clone(rules), fromNow(), false);
-        }
+        // Lost under the related rules proves nothing here.
+        relatedOn = false;
       } else if (t !== undefined) return done(t);
-      if (spent() >= budget) return done({ result: "unknown", moves: [], nodes: 0, ms: 0 });
     }
   }
 }
