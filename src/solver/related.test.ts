@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dealDeck } from "../core/deal.js";
-import { DST_T1, moveOf, SRC_F1, SRC_RESERVE, STOCK_MOVE, srcOf } from "../core/move.js";
+import { DST_T1, type Move, moveOf, SRC_F1, SRC_RESERVE, STOCK_MOVE, srcOf } from "../core/move.js";
 import { Position } from "../core/position.js";
 import { PRESET_RULES, PRESETS, type Preset } from "../core/rules.js";
 import { solve } from "./index.js";
@@ -8,6 +8,39 @@ import { replayWins } from "./plain.js";
 import { lineHere, relatedRules } from "./related.js";
 
 const dealt = (preset: Preset, deal: number) => Position.deal(dealDeck(deal), PRESET_RULES[preset]);
+
+interface RelatedWin {
+  readonly start: Position;
+  /** The line under the related rules, and as lineHere plays it under the preset's. */
+  readonly there: readonly Move[];
+  readonly here: readonly Move[];
+}
+
+/**
+ * The wins under the related rules of the preset's deals 0 … deals − 1 (each after
+ * `prepare`), at most maxWins of them, at 20,000 positions a deal: each line here must exist
+ * and replay.
+ */
+function relatedWins(
+  preset: Preset,
+  deals: number,
+  maxWins: number,
+  prepare: (start: Position, deal: number) => void = () => {},
+): RelatedWin[] {
+  const rules = relatedRules(PRESET_RULES[preset]) ?? PRESET_RULES[preset];
+  const wins: RelatedWin[] = [];
+  for (let deal = 0; deal < deals && wins.length < maxWins; deal++) {
+    const start = dealt(preset, deal);
+    prepare(start, deal);
+    const r = solve(start.clone(rules), { maxNodes: 20_000 });
+    if (r.result !== "win") continue;
+    const here = lineHere(start, rules, r.moves);
+    expect(here, `${preset} ${deal}`).toBeDefined();
+    expect(replayWins(start, here ?? []), `${preset} ${deal}`).toBe(true);
+    wins.push({ start, there: r.moves, here: here ?? [] });
+  }
+  return wins;
+}
 
 describe("related rules", () => {
   it("are draw 3 for draw1 and rainbow, autofill for superior, and none for the other presets", () => {
@@ -26,65 +59,38 @@ describe("related rules", () => {
   });
 
   it("play every draw-3 win as a draw-1 win, also from positions in the middle of the stock", () => {
-    let wins = 0;
-    let offCycle = 0;
-    const rules = relatedRules(PRESET_RULES.draw1) ?? PRESET_RULES.draw1;
-    for (let deal = 0; deal < 30; deal++) {
-      const start = dealt("draw1", deal);
-      // A few single turns first, so that the waste's length is no multiple of 3.
-      const turns = deal % 3;
-      for (let k = 0; k < turns; k++) start.play(STOCK_MOVE);
-      if (turns > 0) offCycle++;
-      const r = solve(start.clone(rules), { maxNodes: 20_000 });
-      if (r.result !== "win") continue;
-      const line = lineHere(start, rules, r.moves);
-      expect(line).toBeDefined();
-      expect(replayWins(start, line ?? [])).toBe(true);
+    // A few single turns first on two deals in three, so that the waste's length is no multiple of 3.
+    const wins = relatedWins("draw1", 30, 30, (start, deal) => {
+      for (let k = 0; k < deal % 3; k++) start.play(STOCK_MOVE);
+    });
+    expect(wins.length).toBeGreaterThanOrEqual(15);
+    expect(wins.filter((w) => w.start.waste.length % 3 !== 0).length).toBeGreaterThan(0);
+    for (const { there, here } of wins) {
       // Each draw-3 turn but the last of a stock is three draw-1 turns.
-      const threeTurns = r.moves.filter((m) => m === STOCK_MOVE).length;
-      expect((line ?? []).filter((m) => m === STOCK_MOVE).length).toBeGreaterThan(threeTurns);
-      wins++;
+      const turns = (line: readonly Move[]) => line.filter((m) => m === STOCK_MOVE).length;
+      expect(turns(here)).toBeGreaterThan(turns(there));
     }
-    expect(wins).toBeGreaterThanOrEqual(15);
-    expect(offCycle).toBeGreaterThan(0);
   });
 
   it("play every draw-3 win of one pass as a rainbow win", () => {
-    let wins = 0;
-    const rules = relatedRules(PRESET_RULES.rainbow) ?? PRESET_RULES.rainbow;
-    for (let deal = 0; deal < 60 && wins < 5; deal++) {
-      const start = dealt("rainbow", deal);
-      const r = solve(start.clone(rules), { maxNodes: 20_000 });
-      if (r.result !== "win") continue;
-      const line = lineHere(start, rules, r.moves);
-      expect(line).toBeDefined();
-      expect(replayWins(start, line ?? [])).toBe(true);
-      // One pass: the stock is never turned over, and every card of it is turned once.
-      expect((line ?? []).filter((m) => m === STOCK_MOVE).length).toBe(start.stock.length);
-      wins++;
-    }
-    expect(wins).toBeGreaterThanOrEqual(3);
+    const wins = relatedWins("rainbow", 60, 5);
+    expect(wins.length).toBeGreaterThanOrEqual(3);
+    // One pass: the stock is never turned over, and every card of it is turned once.
+    for (const { start, here } of wins)
+      expect(here.filter((m) => m === STOCK_MOVE).length).toBe(start.stock.length);
   });
 
   it("play every win with autofill as a superior win, each fill a move from the reserve", () => {
-    let wins = 0;
-    const rules = relatedRules(PRESET_RULES.superior) ?? PRESET_RULES.superior;
-    for (let deal = 0; deal < 30; deal++) {
-      const start = dealt("superior", deal);
-      const r = solve(start.clone(rules), { maxNodes: 20_000 });
-      if (r.result !== "win") continue;
-      const line = lineHere(start, rules, r.moves);
-      expect(line).toBeDefined();
-      expect(replayWins(start, line ?? [])).toBe(true);
-      // All 13 reserve cards leave: those that autofill took are moves here, so the line is longer.
-      const fills = (line ?? []).length - r.moves.length;
+    const wins = relatedWins("superior", 30, 30);
+    expect(wins.length).toBeGreaterThanOrEqual(15);
+    const fromReserve = (line: readonly Move[]) =>
+      line.filter((m) => srcOf(m) === SRC_RESERVE).length;
+    for (const { there, here } of wins) {
+      // The cards that autofill took are moves here, so the line is longer.
+      const fills = here.length - there.length;
       expect(fills).toBeGreaterThan(0);
-      expect((line ?? []).filter((m) => srcOf(m) === SRC_RESERVE).length).toBe(
-        r.moves.filter((m) => srcOf(m) === SRC_RESERVE).length + fills,
-      );
-      wins++;
+      expect(fromReserve(here)).toBe(fromReserve(there) + fills);
     }
-    expect(wins).toBeGreaterThanOrEqual(15);
   });
 
   it("give no line for a line that does not win or is not legal under the related rules", () => {
