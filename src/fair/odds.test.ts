@@ -123,12 +123,12 @@ describe("the chance to win and the fair hint", () => {
         const open = pos.legalMoves().filter((m) => m !== STOCK_MOVE);
         fc.pre(open.length >= 2);
         const budget = { maxNodes: 5000 };
-        const after = (m: Move) => {
+        const played = (m: Move) => {
           const p = pos.clone();
           p.play(m);
           return p;
         };
-        const keeps = (m: Move) => solve(after(m), budget).result === "win";
+        const keeps = (m: Move) => solve(played(m), budget).result === "win";
         // The hint knows a win only where the solver finds one within its budget: from the
         // position itself (its one arrangement), or after a move.
         const root = solve(pos, budget);
@@ -139,7 +139,7 @@ describe("the chance to win and the fair hint", () => {
         // Won after the hint: by the rest of the solver's line when the hint begins it, else by
         // a search from there.
         const m = h.hint as Move;
-        const byLine = root.moves[0] === m && replayWins(after(m), root.moves.slice(1));
+        const byLine = root.moves[0] === m && replayWins(played(m), root.moves.slice(1));
         expect(byLine || keeps(m)).toBe(true);
       }),
       { numRuns: 30 },
