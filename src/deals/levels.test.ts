@@ -101,6 +101,11 @@ describe("difficulty measure", () => {
           passed.push(d);
       expect(passed.length, `${preset} ${level}`).toBeGreaterThan(0);
     }
+    // Classic, without the check, finds the deal of the plain scan too.
+    const classicHard = findDeal("hard", classic, 0, 200);
+    let plain = 0;
+    while (rateDeal(plain, classic, "hard").verdict !== "hard") plain++;
+    expect(classicHard).toEqual({ deal: plain, tried: plain + 1 });
   });
 
   it("is deterministic: the same verdicts twice, and pinned for a few deals", () => {
