@@ -1,5 +1,6 @@
 import { cardOf, rankBelow, rankOf, suitOf } from "../core/card.js";
 import type { Position } from "../core/position.js";
+import { Places } from "./places.js";
 
 const UP = 0;
 const PILE = 1;
@@ -119,6 +120,13 @@ export class ReserveTest {
   private tail = 0;
   private readonly bottoms: number[] = [];
   private readonly spacedCards: number[] = [];
+  /** The reserve cards out at a stage that cannot be up (placesShort), and where they may lie. */
+  private readonly stuck = new Int8Array(13);
+  private readonly places: Places;
+  /** The reserve card leaving at the stage placesShort looks at: nothing lies on it yet. */
+  private leaving = -1;
+  private readonly mayHold = (p: number): boolean =>
+    p !== this.leaving && ((this.facts[p] as number) & IS_TARGET) !== 0;
   /** The stock and waste cards in turn order (stock.ts), and each one's index there (else -1). */
   private readonly turnOrder = new Int8Array(52);
   private readonly turnIndex = new Int8Array(52);
@@ -143,6 +151,7 @@ export class ReserveTest {
     this.topOnly = pos.rules.runs === "top-or-whole";
     this.wasteOnly = pos.rules.space === "waste";
     this.noFill = !pos.rules.autoFill;
+    this.places = new Places(this.parents);
     const kidCount = new Uint8Array(52);
     this.after.fill(-1);
     for (let c = 0; c < 52; c++) {
@@ -281,9 +290,11 @@ export class ReserveTest {
       }
       // Spaces that may open while r is on top: bottoms that can leave, less the reserve
       // cards above r that needed one.
-      let spaces = empty - spacedCards.length;
-      for (const x of bottoms) if (((facts[x] as number) & LEAVES) !== 0) spaces++;
+      let leavingBottoms = 0;
+      for (const x of bottoms) if (((facts[x] as number) & LEAVES) !== 0) leavingBottoms++;
+      let spaces = empty - spacedCards.length + leavingBottoms;
       for (const x of spacedCards) if (((facts[x] as number) & LEAVES) !== 0) spaces++;
+      if (this.placesShort(reserve, j, empty + leavingBottoms)) return true;
       // More spaces than reserve cards left (r and the j below it): no stage can fail, as
       // facts only grow and each card that needs a space uses up one. Past the reserve a
       // space may then open (some bottom, empty pile or spaced card counted here can leave),
@@ -307,6 +318,39 @@ export class ReserveTest {
     return this.lostAfterReserve(empty);
   }
 
+  /**
+   * Whether the reserve cards out and not up, once reserve[j] has left, outnumber the places
+   * they can lie in: `bottoms` pile bottoms, and the cards they build on (a matching, as
+   * no two lie on one card). Then reserve[j] never leaves, and the position is lost.
+   *
+   * Say r = reserve[j] leaves at time t in a won game. The stage's facts hold everything
+   * that happens before t (the class comment). A reserve card out whose up is not among them
+   * is not up at t, nor in the reserve, the stock or the waste: it lies in a pile (r too,
+   * unless it goes up; it is left out when its up may be so). There it is the bottom, or lies
+   * directly on a card it builds on: a card's neighbour below changes only when it is the
+   * bottom of a run that moves, onto a pile top it builds on or into a space. That card was
+   * a pile top before t, so a target by the facts, and it is not r, on which nothing lies yet;
+   * no card holds two. A reserve card is a bottom only by going into a space, while the
+   * reserve has cards only when one opens, so in a pile whose bottom of now (if any) has left
+   * before t, up or onto a target: at most the piles empty now and the bottoms of now that
+   * can leave (by the facts), one card each. Without autofill, at a stage where no space can
+   * open before r leaves (lostWithoutFill), none is a bottom.
+   */
+  private placesShort(reserve: readonly number[], j: number, bottoms: number): boolean {
+    const { facts, stuck } = this;
+    let count = 0;
+    for (let k = reserve.length - 1; k > j; k--) {
+      const x = reserve[k] as number;
+      if (((facts[x] as number) & IS_UP) === 0) stuck[count++] = x;
+    }
+    const r = reserve[j] as number;
+    const b = this.below[r] as number;
+    if (b >= 0 && ((facts[b] as number) & IS_UP) === 0) stuck[count++] = r;
+    if (count <= bottoms) return false;
+    this.leaving = r;
+    return this.places.unplaced(stuck, count, this.mayHold) > bottoms;
+  }
+
   /** The stages of the reserve where it does not fill spaces, while no space can open (the class comment). */
   private lostWithoutFill(pos: Position, empty: number): boolean {
     const { where, facts } = this;
@@ -315,6 +359,8 @@ export class ReserveTest {
       if (this.spaceMayOpen(empty)) return false;
       const r = reserve[j] as number;
       if (!this.leavesForReal(r)) return true;
+      // No space has opened: every reserve card out lies on a card it builds on.
+      if (this.placesShort(reserve, j, 0)) return true;
       where[r] = STOCK; // gone from the reserve: at hand
       facts[r] = (facts[r] as number) | IS_HAND;
       this.enqueue(r);
