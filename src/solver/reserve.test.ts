@@ -55,6 +55,12 @@ const cases: { text: string; lost: boolean; why: string }[] = [
     lost: false,
     why: "the last pass: turns never bring 8s to the waste's top, but it is there once Td, turned after it, leaves",
   },
+  {
+    // Found by a random search for endgames the test proved lost only with places counted.
+    text: "classic_T_6c6s7c7s_9s8h.8s.9h8c.9c_9.13.11.9___1",
+    lost: true,
+    why: "7s and then 7c can each go onto 8h, but not both: neither can go up or leave it (8d is up), and no pile can empty",
+  },
   // Superior: the reserve does not fill spaces, and a space takes any card or run.
   {
     text: "superior_A_JcJdJhJsKc_Qc.Qd.Qh.Qs_10.10.10.10_KsKhKd__1",
