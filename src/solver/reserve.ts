@@ -125,6 +125,8 @@ export class ReserveTest {
   private readonly places: Places;
   /** The reserve card leaving at the stage placesShort looks at: nothing lies on it yet. */
   private leaving = -1;
+  /** At least as many as the cards placesShort would find no card for at the stage it looks at. */
+  private unplacedAtMost = 0;
   private readonly mayHold = (p: number): boolean =>
     p !== this.leaving && ((this.facts[p] as number) & IS_TARGET) !== 0;
   /** The stock and waste cards in turn order (stock.ts), and each one's index there (else -1). */
@@ -208,6 +210,7 @@ export class ReserveTest {
     facts.fill(IS_UP);
     bottoms.length = 0;
     spacedCards.length = 0;
+    this.unplacedAtMost = 0;
     let empty = 0;
     const { turnOrder, turnIndex } = this;
     for (const c of pos.reserve) {
@@ -338,17 +341,23 @@ export class ReserveTest {
    */
   private placesShort(reserve: readonly number[], j: number, bottoms: number): boolean {
     const { facts, stuck } = this;
+    const r = reserve[j] as number;
+    const b = this.below[r] as number;
+    // The stages run from the top, each on facts that only grow: the cards of the last stage
+    // but r (those that may now go up drop out) keep their places (no card lay on r then, a
+    // reserve card without facts), bottoms only grow, and r adds at most one card without a
+    // place. So the matching runs only when that bound exceeds the bottoms.
+    if (b < 0 || ((facts[b] as number) & IS_UP) !== 0) return false;
+    if (++this.unplacedAtMost <= bottoms) return false;
     let count = 0;
     for (let k = reserve.length - 1; k > j; k--) {
       const x = reserve[k] as number;
       if (((facts[x] as number) & IS_UP) === 0) stuck[count++] = x;
     }
-    const r = reserve[j] as number;
-    const b = this.below[r] as number;
-    if (b >= 0 && ((facts[b] as number) & IS_UP) === 0) stuck[count++] = r;
-    if (count <= bottoms) return false;
+    stuck[count++] = r;
     this.leaving = r;
-    return this.places.unplaced(stuck, count, this.mayHold) > bottoms;
+    this.unplacedAtMost = this.places.unplaced(stuck, count, this.mayHold);
+    return this.unplacedAtMost > bottoms;
   }
 
   /** The stages of the reserve where it does not fill spaces, while no space can open (the class comment). */
