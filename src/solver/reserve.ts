@@ -343,10 +343,11 @@ export class ReserveTest {
     const { facts, stuck } = this;
     const r = reserve[j] as number;
     const b = this.below[r] as number;
-    // The stages run from the top, each on facts that only grow: the cards of the last stage
-    // but r (those that may now go up drop out) keep their places (no card lay on r then, a
-    // reserve card without facts), bottoms only grow, and r adds at most one card without a
-    // place. So the matching runs only when that bound exceeds the bottoms.
+    // The stages run from the top, on facts that only grow: the cards of the stage before
+    // keep the places it found them (those that may now go up drop out; none lay on r, a
+    // reserve card then, without facts), the bottoms only grow, and r adds one card at
+    // most. So the matching runs only where the count of the stage before, plus one,
+    // exceeds the bottoms; when r may go up, nothing is added.
     if (b < 0 || ((facts[b] as number) & IS_UP) !== 0) return false;
     if (++this.unplacedAtMost <= bottoms) return false;
     let count = 0;
