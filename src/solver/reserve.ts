@@ -118,8 +118,11 @@ export class ReserveTest {
   private readonly queue = new Int8Array(64);
   private head = 0;
   private tail = 0;
-  private readonly bottoms: number[] = [];
-  private readonly spacedCards: number[] = [];
+  /** The bottoms of now (bottomCount of them). */
+  private readonly bottoms = new Int8Array(4);
+  private bottomCount = 0;
+  /** The reserve cards that needed a space so far, at the stages of lost(). */
+  private readonly spacedCards = new Int8Array(13);
   /** The reserve cards out at a stage that cannot be up (placesShort), and where they may lie. */
   private readonly stuck = new Int8Array(13);
   private readonly places: Places;
@@ -208,8 +211,8 @@ export class ReserveTest {
     // Every card is up but those met below; turnIndex is read for cards that are not up.
     where.fill(UP);
     facts.fill(IS_UP);
-    bottoms.length = 0;
-    spacedCards.length = 0;
+    let bottomCount = 0;
+    let spacedCount = 0;
     this.unplacedAtMost = 0;
     let empty = 0;
     const { turnOrder, turnIndex } = this;
@@ -233,19 +236,15 @@ export class ReserveTest {
       where[c] = STOCK;
       turnOrder[i] = c;
       turnIndex[c] = i;
-      // On top after turns alone (hand(c) above): in the last pass the waste's top, or from
-      // here; else from a turn over, or in this pass from off the main cycle (over every
-      // pass, though passes may be limited).
-      facts[c] = (
-        last
-          ? i === w - 1 || i === n - 1 || (i >= w && (i + 1 - w) % draw === 0)
-          : (i + 1) % draw === 0 ||
-            i === n - 1 ||
-            (off !== 0 && i + 1 >= off && (i + 1 - off) % draw === 0)
-      )
-        ? IS_HAND
-        : 0;
+      facts[c] = 0;
     }
+    // On top after turns alone (hand(c) above): the last card; in the last pass the waste's
+    // top, or from here; else from a turn over, or in this pass from off the main cycle
+    // (over every pass, though passes may be limited).
+    if (n > 0) facts[turnOrder[n - 1] as number] = IS_HAND;
+    for (let i = last && w > 0 ? w - 1 : draw - 1; i < n; i += draw)
+      facts[turnOrder[i] as number] = IS_HAND;
+    if (off !== 0) for (let i = off - 1; i < n; i += draw) facts[turnOrder[i] as number] = IS_HAND;
     // above and under are read for pile cards only (close()). The queue is empty here:
     // close() always drains it, and lost() returns only after a close(). Facts start where
     // nothing else leads to them: the cards that may go onto the pile tops, and the next card
@@ -256,7 +255,7 @@ export class ReserveTest {
         empty++;
         continue;
       }
-      bottoms.push(pile[0] as number);
+      bottoms[bottomCount++] = pile[0] as number;
       under[pile[0] as number] = -1;
       for (let i = 0; i <= top; i++) {
         const c = pile[i] as number;
@@ -275,6 +274,7 @@ export class ReserveTest {
         this.enqueue(x);
       }
     }
+    this.bottomCount = bottomCount;
     for (let suit = 0; suit < 4; suit++) {
       const next = pos.foundationNeeds(suit);
       if (next >= 0) this.enqueue(next);
@@ -294,9 +294,11 @@ export class ReserveTest {
       // Spaces that may open while r is on top: bottoms that can leave, less the reserve
       // cards above r that needed one.
       let leavingBottoms = 0;
-      for (const x of bottoms) if (((facts[x] as number) & LEAVES) !== 0) leavingBottoms++;
-      let spaces = empty - spacedCards.length + leavingBottoms;
-      for (const x of spacedCards) if (((facts[x] as number) & LEAVES) !== 0) spaces++;
+      for (let k = 0; k < bottomCount; k++)
+        if (((facts[bottoms[k] as number] as number) & LEAVES) !== 0) leavingBottoms++;
+      let spaces = empty - spacedCount + leavingBottoms;
+      for (let k = 0; k < spacedCount; k++)
+        if (((facts[spacedCards[k] as number] as number) & LEAVES) !== 0) spaces++;
       if (this.placesShort(reserve, j, empty + leavingBottoms)) return true;
       // More spaces than reserve cards left (r and the j below it): no stage can fail, as
       // facts only grow and each card that needs a space uses up one. Past the reserve a
@@ -308,7 +310,7 @@ export class ReserveTest {
       if (!this.wasteOnly && spaces > j) return false;
       if (!free) {
         if (spaces <= 0) return true;
-        spacedCards.push(r);
+        spacedCards[spacedCount++] = r;
       }
       // In a space r is a pile top, even when it could have gone elsewhere: a space is
       // filled at once, whichever card is on top of the reserve.
@@ -405,7 +407,8 @@ export class ReserveTest {
   /** Without spaces so far: whether a pile is empty now or a bottom of now can leave for real. */
   private spaceMayOpen(empty: number): boolean {
     if (empty > 0) return true;
-    for (const x of this.bottoms) if (this.leavesForReal(x)) return true;
+    for (let k = 0; k < this.bottomCount; k++)
+      if (this.leavesForReal(this.bottoms[k] as number)) return true;
     return false;
   }
 
@@ -430,9 +433,10 @@ export class ReserveTest {
 
   /** With the stages of the reserve done: whether some card can never go up. */
   private lostAfterReserve(empty: number): boolean {
-    const { facts, where, bottoms, turnOrder, turnCount } = this;
+    const { facts, where, bottoms, bottomCount, turnOrder, turnCount } = this;
     let space = empty > 0;
-    for (const x of bottoms) if (((facts[x] as number) & LEAVES) !== 0) space = true;
+    for (let k = 0; k < bottomCount; k++)
+      if (((facts[bottoms[k] as number] as number) & LEAVES) !== 0) space = true;
     for (let c = 0; c < 52 && !space; c++)
       if (((facts[c] as number) & IS_SPACED) !== 0 && ((facts[c] as number) & LEAVES) !== 0)
         space = true;
@@ -457,7 +461,7 @@ export class ReserveTest {
   /** Derives the facts of each queued card again, queueing the cards whose facts read a fact that changed. */
   private close(): void {
     const { where, above, under, below, after, parents, kids, facts, queue, queued } = this;
-    const { turnOrder, turnIndex, turnCount } = this;
+    const { turnOrder, turnIndex, turnCount, topOnly, spacesOpen, wasteOnly, firstCounted } = this;
     let firstLeaving = this.firstLeaving;
     let head = this.head;
     let tail = this.tail;
@@ -483,7 +487,7 @@ export class ReserveTest {
       if (
         (f & IS_MOVED) === 0 &&
         (w === PILE
-          ? !this.topOnly || (f & IS_TOP) !== 0 || (under[c] as number) < 0
+          ? !topOnly || (f & IS_TOP) !== 0 || (under[c] as number) < 0
           : (f & IS_HAND) !== 0)
       ) {
         for (let k = c * 4; k < c * 4 + 4; k++) {
@@ -495,7 +499,7 @@ export class ReserveTest {
           }
         }
         // Into a space: the waste's top only, or any card.
-        if (this.spacesOpen && (!this.wasteOnly || (w !== PILE && (turnIndex[c] as number) >= 0)))
+        if (spacesOpen && (!wasteOnly || (w !== PILE && (turnIndex[c] as number) >= 0)))
           f |= IS_MOVED;
       }
       if ((f & IS_UP) === 0) {
@@ -543,7 +547,7 @@ export class ReserveTest {
       const i = turnIndex[c] as number;
       if ((gained & LEAVES) !== 0 && i >= 0) {
         const to = Math.min(firstLeaving, turnCount - 1);
-        if (i < firstLeaving && i >= this.firstCounted) firstLeaving = i;
+        if (i < firstLeaving && i >= firstCounted) firstLeaving = i;
         for (let k = i === 0 ? 1 : i - 1; k <= to; k++) {
           const x = turnOrder[k] as number;
           if (k === i || ((facts[x] as number) & IS_HAND) !== 0 || queued[x] === 1) continue;
