@@ -16,7 +16,7 @@ import type { Position } from "../core/position.js";
 import { ExposeMoves, flexRules, flexSpace } from "./flex.js";
 import { mixHash } from "./key.js";
 import { isClearToFoundation } from "./safe.js";
-import { forEachStockCard, MACRO_SHIFT, wasteCardMoves } from "./stock.js";
+import { forEachStockCard, MACRO_SHIFT, macroMove, wasteCardMoves } from "./stock.js";
 import { SwitchMoves, twinOf } from "./switches.js";
 
 /**
@@ -52,6 +52,8 @@ export class MoveFrames {
   };
   /** With `greedy`: the first card turned from the stock that goes up as the only move, or -1. */
   private forced = -1;
+  /** While openOnto lists its moves: their destination (push drops the others); else -1. */
+  private onto = -1;
   private readonly switchMoves: SwitchMoves;
   /** With `greedy`, where the rules allow a nimble tableau (flex.ts): its moves in and out. */
   private readonly exposeMoves: ExposeMoves | undefined;
@@ -82,6 +84,17 @@ export class MoveFrames {
         : undefined;
   }
 
+  /**
+   * Opens frame d with only the moves onto the top of pile `pile` (search.ts, waitingCard):
+   * a card from the reserve, the waste or the stock, or a run from another pile (switches
+   * left out as in open).
+   */
+  openOnto(d: number, pile: number, switchMode: boolean): void {
+    this.onto = DST_T1 + pile;
+    this.open(d, switchMode);
+    this.onto = -1;
+  }
+
   /** Opens frame d with no moves. */
   openEmpty(d: number): void {
     const at = this.top;
@@ -107,6 +120,7 @@ export class MoveFrames {
     this.next[d] = start;
     const legal = pos.legalMoves(this.legal);
     for (const m of legal) {
+      if (this.onto >= 0) break;
       const src = srcOf(m);
       if (src === SRC_STOCK || src >= SRC_F1 || dstOf(m) !== DST_FOUNDATION) continue;
       if (src === SRC_WASTE && pos.rules.draw !== 1) continue;
@@ -115,7 +129,7 @@ export class MoveFrames {
         return;
       }
     }
-    if (this.greedy && this.greedyMoves(legal)) {
+    if (this.greedy && this.onto < 0 && this.greedyMoves(legal)) {
       this.sort(start, d);
       return;
     }
@@ -148,7 +162,7 @@ export class MoveFrames {
       this.openWith(d, start, this.forced);
       return;
     }
-    if (switchMode) this.switchMoves.forEach();
+    if (switchMode && this.onto < 0) this.switchMoves.forEach();
     if (space >= 0) this.exposeMoves?.forEach(space);
     this.sort(start, d);
   }
@@ -233,6 +247,7 @@ export class MoveFrames {
 
   /** Adds a move to the open frame, with the switch to play before it (0: none). */
   private push(macro: number, pre = 0): void {
+    if (this.onto >= 0 && dstOf(macroMove(macro)) !== this.onto) return;
     const at = this.top;
     if (at === this.moves.length) this.grow();
     this.moves[at] = macro;

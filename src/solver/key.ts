@@ -4,8 +4,11 @@ import { flexSpace } from "./flex.js";
 /** The waste code (key byte 1) of every place on the stock's main cycle (wasteCode). */
 const MAIN_CYCLE = 255;
 
-/** Longest key: reserve, waste, pass (2), stock mask (8), 4 separators, 52 cards. */
-export const MAX_KEY_BYTES = 68;
+/**
+ * Longest key: reserve, waste, pass (2), stock mask (8), 4 separators, 52 cards, and a card
+ * waiting for one on it (2), rounded up to whole words (finish() zeroes up to one).
+ */
+export const MAX_KEY_BYTES = 72;
 
 /**
  * Canonical keys of positions met in one search, as bytes in `bytes[0 … length)`.
@@ -44,6 +47,11 @@ export class KeyMaker {
   private readonly piles = [0, 1, 2, 3];
   /** Bytes [1, placeEnd) say where the stock stands: the waste code, and the pass when passes are limited. */
   readonly placeEnd: number;
+  /**
+   * A card that must be built on next (search.ts, waitingCard), or -1: written after the
+   * piles, so that a position where it waits and one where it does not get different keys.
+   */
+  waiting = -1;
 
   constructor(
     pos: Position,
@@ -133,6 +141,10 @@ export class KeyMaker {
       b[n++] = 255;
       const p = t[piles[i] as number] as number[];
       for (let j = 0; j < p.length; j++) b[n++] = p[j] as number;
+    }
+    if (this.waiting >= 0) {
+      b[n++] = 254;
+      b[n++] = this.waiting;
     }
     this.finish(n);
   }

@@ -1,4 +1,4 @@
-import { type Move, STOCK_MOVE } from "../core/move.js";
+import { DST_FOUNDATION, dstOf, type Move, SRC_WASTE, STOCK_MOVE, srcOf } from "../core/move.js";
 import type { Position, UndoInfo } from "../core/position.js";
 import { clock } from "./clock.js";
 import { flexRules } from "./flex.js";
@@ -8,7 +8,7 @@ import { AnswerMemo } from "./memo.js";
 import { scoreMove, scoreMoveForWin } from "./order.js";
 import { ReserveTest } from "./reserve.js";
 import { macroMove, macroTurns } from "./stock.js";
-import { canonicalize, foldsSwitches, switchRules } from "./switches.js";
+import { canonicalize, foldsSwitches, switchRules, twinOf } from "./switches.js";
 import { FingerprintSet, type ReachedSet, VisitedSet } from "./visited.js";
 
 export interface SolveOptions {
@@ -129,6 +129,15 @@ export class Search {
   private readonly playedInfo: UndoInfo[] = [];
   /** Length of `played` before frame d's move. */
   private readonly frameBase: number[] = [];
+  /**
+   * The exact search where every stock and waste card can come to the top by turns alone
+   * (draw 1, unlimited passes): a card from the waste put onto a pile top must be built on
+   * next (waitingCard). waitingAt[d] is frame d's waiting card, or -1.
+   */
+  private readonly placementsWait: boolean;
+  private readonly waitingAt: number[] = [-1];
+  /** The waiting card after the last play(), or -1. */
+  private placed = -1;
   private readonly record = (m: Move, info: UndoInfo) => {
     this.played.push(m);
     this.playedInfo.push(info);
@@ -156,6 +165,11 @@ export class Search {
     // Two orders, so that a deal where one order goes astray for minutes is often quick in the other (order.ts).
     this.frames = new MoveFrames(pos, guess, greedy, guess ? scoreMoveForWin : scoreMove);
     this.switches = !guess && switchRules(pos.rules);
+    this.placementsWait =
+      !guess &&
+      pos.rules.draw === 1 &&
+      pos.rules.passes === Number.POSITIVE_INFINITY &&
+      !pos.rules.foundationBack;
     this.reserveTest = ReserveTest.applies(pos, guess) ? new ReserveTest(pos) : undefined;
     this.reserveMemo =
       this.reserveTest && Number.isFinite(pos.rules.passes)
@@ -199,6 +213,7 @@ export class Search {
       this.started = true;
       if (pos.isWon()) return this.result("win");
       if (this.switchMode()) canonicalize(pos, this.record);
+      this.keys.waiting = -1;
       this.keys.make(pos);
       this.remember(0);
       this.nodes = 1;
@@ -218,6 +233,7 @@ export class Search {
       this.play(d, frames.moves[i] as number, frames.pres[i] as number);
       if (pos.cardsOnFoundations() === 52) return this.result("win", this.played.slice());
       const keys = this.keys;
+      keys.waiting = this.placed;
       keys.make(pos);
       if (this.visited.has(keys)) {
         this.undo(d);
@@ -242,6 +258,7 @@ export class Search {
       }
       this.nodes++;
       d++;
+      this.waitingAt[d] = this.placed;
       this.remember(d);
       this.expand(d);
     }
@@ -262,6 +279,7 @@ export class Search {
     // At least one more each time: gaps grow without bound, so some epoch finishes the search.
     this.restartGap = Math.max(this.restartGap + 1, Math.floor(this.restartGap * RESTART_GROWTH));
     this.nextRestart = this.nodes + this.restartGap;
+    this.keys.waiting = -1;
     this.keys.make(this.pos);
     this.expand(0);
   }
@@ -278,8 +296,47 @@ export class Search {
     if (pre !== 0) this.record(pre, pos.play(pre));
     for (let k = macroTurns(macro); k > 0; k--) this.record(STOCK_MOVE, pos.play(STOCK_MOVE));
     const m = macroMove(macro);
+    const onto = this.placementsWait && srcOf(m) === SRC_WASTE && dstOf(m) !== DST_FOUNDATION;
+    const card = pos.waste[pos.waste.length - 1] as number;
     this.record(m, pos.play(m));
-    if (this.switchMode()) canonicalize(pos, this.record);
+    const switchMode = this.switchMode();
+    if (switchMode) canonicalize(pos, this.record);
+    this.placed = onto ? this.waitingCard(card, switchMode) : -1;
+  }
+
+  /**
+   * Where placementsWait: card x, just put from the waste onto a pile top, if it must be
+   * built on next: unless it is covered, or (switches folded) its twin is covered, so that a
+   * switch may build on it. Such a state is its own position (the key says which card waits).
+   *
+   * Why this loses no win. With draw 1 and unlimited passes every stock and waste card can
+   * come to the top of the waste by turns alone, at any time, and turns are free (stock.ts).
+   * Say a winning line L puts x from the waste onto a card P, and the next move does not
+   * build on x. Let L' put x later: just before the first move of L that builds on x, onto the
+   * card it lies on then (a top, as only x lies on it), or nowhere if no move builds on x
+   * (then x goes up from the waste where L plays it up from a pile, and L''s moves of x alone
+   * are dropped). Every move of L between stays legal in L': none puts a card on P or on any
+   * card x lies on (x covers it), a run whose top is x moves without x (a run with the same
+   * bottom; a whole pile stays a whole pile, and empties its pile and fills it alike), and
+   * the waste top each waste move needs comes up by turns. L' is no longer than L and wins.
+   * Putting off in this way each such move in turn, from the last, gives a winning line, as
+   * short as any, in which every card put from the waste onto a card is built on by the next
+   * move; a safe move to a foundation that starts L (safe.ts) stays first, as it is no such
+   * move. Where switches fold, a switch that moves the run on x's twin onto x builds on x:
+   * then x does not wait. So with the measure of search.ts counting the shortest such lines,
+   * and for a state where x waits the shortest that start by building on x, every winnable
+   * state still has a move the search tries (in a waiting state: onto x; frames.openOnto)
+   * to a winnable state of smaller measure, and the proof there holds.
+   */
+  private waitingCard(x: number, switchMode: boolean): number {
+    const twin = twinOf(x);
+    let top = false;
+    for (const pile of this.pos.tableau) {
+      const last = pile.length - 1;
+      if (pile[last] === x) top = true;
+      else if (switchMode) for (let i = 0; i < last; i++) if (pile[i] === twin) return -1;
+    }
+    return top ? x : -1;
   }
 
   private undo(d: number): void {
@@ -295,8 +352,20 @@ export class Search {
     this.frames.salt =
       this.restarts === 0 ? 0 : (Math.imul(this.restarts, 0x27d4eb2f) ^ this.keys.hash) | 1;
     const test = this.reserveTest;
+    const waiting = this.waitingAt[d] as number;
     if (test !== undefined && this.reserveLost(test)) this.frames.openEmpty(d);
+    else if (waiting >= 0) this.frames.openOnto(d, this.pileOf(waiting), this.switchMode());
     else this.frames.open(d, this.switchMode());
+  }
+
+  /** The index of the pile whose top is card x. */
+  private pileOf(x: number): number {
+    const tableau = this.pos.tableau;
+    for (let j = 0; j < 4; j++) {
+      const pile = tableau[j] as number[];
+      if (pile[pile.length - 1] === x) return j;
+    }
+    throw new Error(`card ${x} is no pile top`);
   }
 
   /** ReserveTest's answer for the position whose key was made last (remembered or worked out). */
