@@ -6,6 +6,7 @@ import {
   DST_T1,
   dstOf,
   SRC_RESERVE,
+  SRC_STOCK,
   SRC_T1,
   srcOf,
 } from "../core/move.js";
@@ -13,7 +14,7 @@ import { Position } from "../core/position.js";
 import { PRESET_RULES } from "../core/rules.js";
 import { MoveFrames } from "./frames.js";
 import { scoreMoveForWin } from "./order.js";
-import { macroMove } from "./stock.js";
+import { forEachStockCard, macroMove, wasteCardMoves } from "./stock.js";
 
 /** Frame 0's moves (stock macros) in the position. */
 function movesOf(pos: Position, greedy: boolean): number[] {
@@ -72,4 +73,36 @@ describe("MoveFrames, greedy (the search for a win)", () => {
       expect(Math.min(seen.reserve, seen.whole, seen.other)).toBeGreaterThan(50);
       if (preset === "superior") expect(seen.space).toBeGreaterThan(50);
     });
+});
+
+describe("MoveFrames.openOnto (a waiting card, the exact search)", () => {
+  it("draw1: lists every move onto the pile's top, from the reserve, the waste, the stock or another pile, and no other", () => {
+    const next = mulberry32(11);
+    let checked = 0;
+    for (let deal = 0; deal < 60; deal++) {
+      const pos = Position.deal(dealDeck(deal), PRESET_RULES.draw1);
+      for (let step = 0; step < 60; step++) {
+        for (let j = 0; j < 4; j++) {
+          if ((pos.tableau[j] as number[]).length === 0) continue;
+          const frames = new MoveFrames(pos, false, false, scoreMoveForWin);
+          frames.openOnto(0, j, false);
+          const listed = Array.from(frames.moves.subarray(frames.start[0], frames.end[0]));
+          const expected: number[] = [];
+          for (const m of pos.legalMoves())
+            if (srcOf(m) !== SRC_STOCK && dstOf(m) === DST_T1 + j) expected.push(m);
+          forEachStockCard(pos, new Uint8Array(64), (card, k) =>
+            wasteCardMoves(pos, card, k, (macro) => {
+              if (dstOf(macroMove(macro)) === DST_T1 + j) expected.push(macro);
+            }),
+          );
+          expect(listed.slice().sort()).toEqual(expected.sort());
+          if (expected.length > 0) checked++;
+        }
+        const legal = pos.legalMoves();
+        if (legal.length === 0) break;
+        pos.play(legal[next() % legal.length] as number);
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
+  });
 });

@@ -69,3 +69,12 @@ describe("Search.resume", () => {
     expect(search.expanded).toBe(250);
   });
 });
+
+describe("a waiting card (draw1, the exact search)", () => {
+  // Without waiting cards the exact search needs 2.01 million positions for this loss.
+  it("proves draw1's deal 1,000,649 lost within 100,000 positions", () => {
+    const start = Position.deal(dealDeck(1_000_649), PRESET_RULES.draw1);
+    const r = new Search(start, { maxNodes: 100_000 }, false).run();
+    expect(r.result).toBe("loss");
+  });
+});
