@@ -43,6 +43,7 @@ export class MoveFrames {
     const pos = this.pos;
     if (
       this.greedy &&
+      this.onto < 0 &&
       this.forced < 0 &&
       pos.goesToFoundation(card) &&
       isClearToFoundation(pos, card)

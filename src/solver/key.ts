@@ -120,6 +120,7 @@ export class KeyMaker {
     if (this.nimble && flexSpace(pos) >= 0) {
       b[n++] = 254;
       for (let s = 0; s < 4; s++) b[n++] = pos.foundations[s] as number;
+      n = this.writeWaiting(n);
       this.finish(n);
       return;
     }
@@ -142,11 +143,16 @@ export class KeyMaker {
       const p = t[piles[i] as number] as number[];
       for (let j = 0; j < p.length; j++) b[n++] = p[j] as number;
     }
-    if (this.waiting >= 0) {
-      b[n++] = 254;
-      b[n++] = this.waiting;
-    }
+    n = this.writeWaiting(n);
     this.finish(n);
+  }
+
+  /** Writes the waiting card, if any, at bytes[n …): returns the new length. */
+  private writeWaiting(n: number): number {
+    if (this.waiting < 0) return n;
+    this.bytes[n] = 253;
+    this.bytes[n + 1] = this.waiting;
+    return n + 2;
   }
 
   /** The hashes of the key in bytes[0 … n), and its length. */

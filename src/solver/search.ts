@@ -130,9 +130,9 @@ export class Search {
   /** Length of `played` before frame d's move. */
   private readonly frameBase: number[] = [];
   /**
-   * The exact search where every stock and waste card can come to the top by turns alone
-   * (draw 1, unlimited passes): a card from the waste put onto a pile top must be built on
-   * next (waitingCard). waitingAt[d] is frame d's waiting card, or -1.
+   * Where every stock and waste card can come to the top by turns alone (draw 1, unlimited
+   * passes): a card put from the waste onto the tableau must be built on next (waitingCard).
+   * waitingAt[d] is frame d's waiting card, or -1.
    */
   private readonly placementsWait: boolean;
   private readonly waitingAt: number[] = [-1];
@@ -166,7 +166,6 @@ export class Search {
     this.frames = new MoveFrames(pos, guess, greedy, guess ? scoreMoveForWin : scoreMove);
     this.switches = !guess && switchRules(pos.rules);
     this.placementsWait =
-      !guess &&
       pos.rules.draw === 1 &&
       pos.rules.passes === Number.POSITIVE_INFINITY &&
       !pos.rules.foundationBack;
@@ -305,28 +304,32 @@ export class Search {
   }
 
   /**
-   * Where placementsWait: card x, just put from the waste onto a pile top, if it must be
+   * Where placementsWait: card x, just put from the waste onto the tableau, if it must be
    * built on next: unless it is covered, or (switches folded) its twin is covered, so that a
    * switch may build on it. Such a state is its own position (the key says which card waits).
    *
    * Why this loses no win. With draw 1 and unlimited passes every stock and waste card can
    * come to the top of the waste by turns alone, at any time, and turns are free (stock.ts).
-   * Say a winning line L puts x from the waste onto a card P, and the next move does not
-   * build on x. Let L' put x later: just before the first move of L that builds on x, onto the
-   * card it lies on then (a top, as only x lies on it), or nowhere if no move builds on x
-   * (then x goes up from the waste where L plays it up from a pile, and L''s moves of x alone
-   * are dropped). Every move of L between stays legal in L': none puts a card on P or on any
-   * card x lies on (x covers it), a run whose top is x moves without x (a run with the same
-   * bottom; a whole pile stays a whole pile, and empties its pile and fills it alike), and
-   * the waste top each waste move needs comes up by turns. L' is no longer than L and wins.
-   * Putting off in this way each such move in turn, from the last, gives a winning line, as
-   * short as any, in which every card put from the waste onto a card is built on by the next
-   * move; a safe move to a foundation that starts L (safe.ts) stays first, as it is no such
-   * move. Where switches fold, a switch that moves the run on x's twin onto x builds on x:
-   * then x does not wait. So with the measure of search.ts counting the shortest such lines,
-   * and for a state where x waits the shortest that start by building on x, every winnable
-   * state still has a move the search tries (in a waiting state: onto x; frames.openOnto)
-   * to a winnable state of smaller measure, and the proof there holds.
+   * Say a winning line L puts x from the waste onto a card or into a space, and the next move
+   * does not build on x. Let L' put x later: just before the first move of L that builds on
+   * x, where it lies then (on a card, a top as only x lies on it, or in a space, empty as x
+   * fills it), or nowhere if no move builds on x (then x goes up from the waste where L
+   * plays it up from a pile, and L''s moves of x alone are dropped). Every move of L between
+   * stays legal in L': none puts a card where x lies (x covers it), a run whose top is x
+   * moves without x (a run with the same bottom; a whole pile stays a whole pile, and empties
+   * its pile and fills it alike), a space x fills in L stays empty in L' (no move of L fills
+   * it, nor does autofill: with it a waste card goes into a space only once the reserve is
+   * empty), and the waste top each waste move needs comes up by turns. L' is no longer than
+   * L and wins. Putting off in this way each such move in turn, from the last, gives a
+   * winning line, as short as any, in which every card put from the waste onto the tableau
+   * is built on by the next move (a card put off lands just before the move that builds on
+   * it, which builds on no other); a safe move to a foundation that starts L (safe.ts) stays
+   * first, as it is no such move. Where switches fold, a switch that moves the run on x's
+   * twin onto x builds on x: then x does not wait. So with the measure of search.ts counting
+   * the shortest such lines, and for a state where x waits the shortest that start by
+   * building on x, every winnable state still has a move the search tries (in a waiting
+   * state: onto x; frames.openOnto) to a winnable state of smaller measure, and the proof
+   * there holds. The search for a win uses it too: a smaller graph is all it needs.
    */
   private waitingCard(x: number, switchMode: boolean): number {
     const twin = twinOf(x);
