@@ -293,9 +293,7 @@ export class ReserveTest {
       }
       // Spaces that may open while r is on top: bottoms that can leave, less the reserve
       // cards above r that needed one.
-      let leavingBottoms = 0;
-      for (let k = 0; k < bottomCount; k++)
-        if (((facts[bottoms[k] as number] as number) & LEAVES) !== 0) leavingBottoms++;
+      const leavingBottoms = this.leavingBottoms();
       let spaces = empty - spacedCount + leavingBottoms;
       for (let k = 0; k < spacedCount; k++)
         if (((facts[spacedCards[k] as number] as number) & LEAVES) !== 0) spaces++;
@@ -404,6 +402,14 @@ export class ReserveTest {
     return false;
   }
 
+  /** How many bottoms of now can leave (up or moved), by the facts so far. */
+  private leavingBottoms(): number {
+    let n = 0;
+    for (let k = 0; k < this.bottomCount; k++)
+      if (((this.facts[this.bottoms[k] as number] as number) & LEAVES) !== 0) n++;
+    return n;
+  }
+
   /** Without spaces so far: whether a pile is empty now or a bottom of now can leave for real. */
   private spaceMayOpen(empty: number): boolean {
     if (empty > 0) return true;
@@ -433,10 +439,8 @@ export class ReserveTest {
 
   /** With the stages of the reserve done: whether some card can never go up. */
   private lostAfterReserve(empty: number): boolean {
-    const { facts, where, bottoms, bottomCount, turnOrder, turnCount } = this;
-    let space = empty > 0;
-    for (let k = 0; k < bottomCount; k++)
-      if (((facts[bottoms[k] as number] as number) & LEAVES) !== 0) space = true;
+    const { facts, where, turnOrder, turnCount } = this;
+    let space = empty > 0 || this.leavingBottoms() > 0;
     for (let c = 0; c < 52 && !space; c++)
       if (((facts[c] as number) & IS_SPACED) !== 0 && ((facts[c] as number) & LEAVES) !== 0)
         space = true;
