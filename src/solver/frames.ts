@@ -120,16 +120,17 @@ export class MoveFrames {
     this.start[d] = start;
     this.next[d] = start;
     const legal = pos.legalMoves(this.legal);
-    for (const m of legal) {
-      if (this.onto >= 0) break;
-      const src = srcOf(m);
-      if (src === SRC_STOCK || src >= SRC_F1 || dstOf(m) !== DST_FOUNDATION) continue;
-      if (src === SRC_WASTE && pos.rules.draw !== 1) continue;
-      if (isClearToFoundation(pos, this.topCard(src))) {
-        this.openWith(d, start, m);
-        return;
+    // With a waiting card (openOnto) no safe move either: only the moves onto it.
+    if (this.onto < 0)
+      for (const m of legal) {
+        const src = srcOf(m);
+        if (src === SRC_STOCK || src >= SRC_F1 || dstOf(m) !== DST_FOUNDATION) continue;
+        if (src === SRC_WASTE && pos.rules.draw !== 1) continue;
+        if (isClearToFoundation(pos, this.topCard(src))) {
+          this.openWith(d, start, m);
+          return;
+        }
       }
-    }
     if (this.greedy && this.onto < 0 && this.greedyMoves(legal)) {
       this.sort(start, d);
       return;
