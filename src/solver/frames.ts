@@ -86,7 +86,7 @@ export class MoveFrames {
   }
 
   /**
-   * Opens frame d with only the moves onto the top of pile `pile` (search.ts, waitingCard):
+   * Opens frame d with only the moves onto the top of pile `pile` (waiting.ts):
    * a card from the reserve, the waste or the stock, or a run from another pile (switches
    * left out as in open).
    */

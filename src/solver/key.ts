@@ -48,7 +48,7 @@ export class KeyMaker {
   /** Bytes [1, placeEnd) say where the stock stands: the waste code, and the pass when passes are limited. */
   readonly placeEnd: number;
   /**
-   * A card that must be built on next (search.ts, waitingCard), or -1: written after the
+   * A card that must be built on next (waiting.ts), or -1: written after the
    * piles, so that a position where it waits and one where it does not get different keys.
    */
   waiting = -1;

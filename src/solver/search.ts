@@ -8,8 +8,9 @@ import { AnswerMemo } from "./memo.js";
 import { scoreMove, scoreMoveForWin } from "./order.js";
 import { ReserveTest } from "./reserve.js";
 import { macroMove, macroTurns } from "./stock.js";
-import { canonicalize, foldsSwitches, switchRules, twinOf } from "./switches.js";
+import { canonicalize, foldsSwitches, switchRules } from "./switches.js";
 import { FingerprintSet, type ReachedSet, VisitedSet } from "./visited.js";
+import { pileOf, waitingCard, waitingRules } from "./waiting.js";
 
 export interface SolveOptions {
   /** Stop with "unknown" after this many positions (deterministic on every machine). */
@@ -130,14 +131,8 @@ export class Search {
   /** Length of `played` before frame d's move. */
   private readonly frameBase: number[] = [];
   /**
-   * Where every stock and waste card can come to the top by turns alone (draw 1, unlimited
-   * passes): a card put from the waste onto the tableau must be built on next (waitingCard).
-   * In the search for a win without greedy moves too where the reserve does not fill spaces
-   * (superior): there it loses lines, which that search may, and its smaller graph is
-   * searched through sooner. Two runs side by side: superior's 1,000 bench deals 96.7%
-   * decided instead of 95.7%, the median the same; rainbow's first 100 56% instead of 62%,
-   * so not there (docs/experiments.md).
-   * waitingAt[d] is frame d's waiting card, or -1.
+   * Whether a card put from the waste onto the tableau may have to be built on next
+   * (waiting.ts); waitingAt[d] is frame d's waiting card, or -1.
    */
   private readonly placementsWait: boolean;
   private readonly waitingAt: number[] = [-1];
@@ -170,11 +165,7 @@ export class Search {
     // Two orders, so that a deal where one order goes astray for minutes is often quick in the other (order.ts).
     this.frames = new MoveFrames(pos, guess, greedy, guess ? scoreMoveForWin : scoreMove);
     this.switches = !guess && switchRules(pos.rules);
-    this.placementsWait =
-      (guess && !greedy && !pos.rules.autoFill) ||
-      (pos.rules.draw === 1 &&
-        pos.rules.passes === Number.POSITIVE_INFINITY &&
-        !pos.rules.foundationBack);
+    this.placementsWait = waitingRules(pos.rules, guess, greedy);
     this.reserveTest = ReserveTest.applies(pos, guess) ? new ReserveTest(pos) : undefined;
     this.reserveMemo =
       this.reserveTest && Number.isFinite(pos.rules.passes)
@@ -306,46 +297,7 @@ export class Search {
     this.record(m, pos.play(m));
     const switchMode = this.switchMode();
     if (switchMode) canonicalize(pos, this.record);
-    this.placed = onto ? this.waitingCard(card, switchMode) : -1;
-  }
-
-  /**
-   * Where placementsWait: card x, just put from the waste onto the tableau, if it must be
-   * built on next: unless it is covered, or (switches folded) its twin is covered, so that a
-   * switch may build on it. Such a state is its own position (the key says which card waits).
-   *
-   * Why this loses no win. With draw 1 and unlimited passes every stock and waste card can
-   * come to the top of the waste by turns alone, at any time, and turns are free (stock.ts).
-   * Say a winning line L puts x from the waste onto a card or into a space, and the next move
-   * does not build on x. Let L' put x later: just before the first move of L that builds on
-   * x, where it lies then (on a card, a top as only x lies on it, or in a space, empty as x
-   * fills it), or nowhere if no move builds on x (then x goes up from the waste where L
-   * plays it up from a pile, and L''s moves of x alone are dropped). Every move of L between
-   * stays legal in L': none puts a card where x lies (x covers it), a run whose top is x
-   * moves without x (a run with the same bottom; a whole pile stays a whole pile, and empties
-   * its pile and fills it alike), a space x fills in L stays empty in L' (no move of L fills
-   * it, nor does autofill: with it a waste card goes into a space only once the reserve is
-   * empty), and the waste top each waste move needs comes up by turns. L' is no longer than
-   * L and wins. Putting off in this way each such move in turn, from the last, gives a
-   * winning line, as short as any, in which every card put from the waste onto the tableau
-   * is built on by the next move (a card put off lands just before the move that builds on
-   * it, which builds on no other); a safe move to a foundation that starts L (safe.ts) stays
-   * first, as it is no such move. Where switches fold, a switch that moves the run on x's
-   * twin onto x builds on x: then x does not wait. So with the measure of search.ts counting
-   * the shortest such lines, and for a state where x waits the shortest that start by
-   * building on x, every winnable state still has a move the search tries (in a waiting
-   * state: onto x; frames.openOnto) to a winnable state of smaller measure, and the proof
-   * there holds. The search for a win uses it too (placementsWait), as it needs no proof.
-   */
-  private waitingCard(x: number, switchMode: boolean): number {
-    const twin = twinOf(x);
-    let top = false;
-    for (const pile of this.pos.tableau) {
-      const last = pile.length - 1;
-      if (pile[last] === x) top = true;
-      else if (switchMode) for (let i = 0; i < last; i++) if (pile[i] === twin) return -1;
-    }
-    return top ? x : -1;
+    this.placed = onto ? waitingCard(pos, card, switchMode) : -1;
   }
 
   private undo(d: number): void {
@@ -363,18 +315,8 @@ export class Search {
     const test = this.reserveTest;
     const waiting = this.waitingAt[d] as number;
     if (test !== undefined && this.reserveLost(test)) this.frames.openEmpty(d);
-    else if (waiting >= 0) this.frames.openOnto(d, this.pileOf(waiting), this.switchMode());
+    else if (waiting >= 0) this.frames.openOnto(d, pileOf(this.pos, waiting), this.switchMode());
     else this.frames.open(d, this.switchMode());
-  }
-
-  /** The index of the pile whose top is card x. */
-  private pileOf(x: number): number {
-    const tableau = this.pos.tableau;
-    for (let j = 0; j < 4; j++) {
-      const pile = tableau[j] as number[];
-      if (pile[pile.length - 1] === x) return j;
-    }
-    throw new Error(`card ${x} is no pile top`);
   }
 
   /** ReserveTest's answer for the position whose key was made last (remembered or worked out). */
