@@ -61,6 +61,13 @@ const cases: { text: string; lost: boolean; why: string }[] = [
     lost: true,
     why: "7s and then 7c can each go onto 8h, but not both: neither can go up or leave it (8d is up), and no pile can empty",
   },
+  {
+    // Found by a random search for endgames the test proved lost only with the bottoms that
+    // leave counted among the cards that need places.
+    text: "classic_J_8d9c7hTcTd8h_Ts.Th.9h.9d_11.10.9.12___1",
+    lost: true,
+    why: "9h and 9d cannot go up, and until Tc is out only Ts takes one of them: the piles that may empty are too few for 8h, Td and Tc",
+  },
   // Superior: the reserve does not fill spaces, and a space takes any card or run.
   {
     text: "superior_A_JcJdJhJsKc_Qc.Qd.Qh.Qs_10.10.10.10_KsKhKd__1",

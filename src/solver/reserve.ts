@@ -123,13 +123,15 @@ export class ReserveTest {
   private bottomCount = 0;
   /** The reserve cards that needed a space so far, at the stages of lost(). */
   private readonly spacedCards = new Int8Array(13);
-  /** The reserve cards out at a stage that cannot be up (placesShort), and where they may lie. */
-  private readonly stuck = new Int8Array(13);
+  /** The cards placesShort finds places for: reserve cards out that cannot be up, and bottoms (13 + 4). */
+  private readonly stuck = new Int8Array(17);
   private readonly places: Places;
   /** The reserve card leaving at the stage placesShort looks at: nothing lies on it yet. */
   private leaving = -1;
   /** At least as many as the cards placesShort would find no card for at the stage it looks at. */
   private unplacedAtMost = 0;
+  /** The bottoms (bits of their indexes in `bottoms`) among those cards at that stage. */
+  private unplacedBottoms = 0;
   private readonly mayHold = (p: number): boolean =>
     p !== this.leaving && ((this.facts[p] as number) & IS_TARGET) !== 0;
   /** The stock and waste cards in turn order (stock.ts), and each one's index there (else -1). */
@@ -214,6 +216,7 @@ export class ReserveTest {
     let bottomCount = 0;
     let spacedCount = 0;
     this.unplacedAtMost = 0;
+    this.unplacedBottoms = 0;
     let empty = 0;
     const { turnOrder, turnIndex } = this;
     for (const c of pos.reserve) {
@@ -338,24 +341,50 @@ export class ReserveTest {
    * before t, up or onto a target: at most the piles empty now and the bottoms of now that
    * can leave (by the facts), one card each. Without autofill, at a stage where no space can
    * open before r leaves (lostWithoutFill), none is a bottom.
+   *
+   * A bottom of now that has left its pile before t and is not up lies on a card too: it left
+   * onto a target, and while the reserve has cards no pile card goes into a space (autofill
+   * fills each at once; without it, no space opens at these stages). Let D be the bottoms of
+   * now that can leave but cannot be up (by the facts), L those that left before t, and M the
+   * largest matching of the reserve cards above and D together. The reserve cards off the
+   * bottoms and the cards of L ∩ D lie on cards of their own, so they are at most M: the
+   * reserve cards at bottoms are at least (reserve cards) + |L ∩ D| − M, and at most the empty
+   * piles plus |L|, which is at most |L ∩ D| plus the empty piles and the bottoms that can
+   * leave and may be up. So the cards of both sets that the matching leaves without a card,
+   * (reserve cards) + |D| − M, are at most `bottoms` (the empty piles and every bottom that
+   * can leave): D joins the matching, and the count against `bottoms` stays.
    */
   private placesShort(reserve: readonly number[], j: number, bottoms: number): boolean {
     const { facts, stuck } = this;
     const r = reserve[j] as number;
     const b = this.below[r] as number;
+    if (b < 0 || ((facts[b] as number) & IS_UP) !== 0) return false;
+    const bottomCards = this.bottoms;
+    let joined = 0;
+    for (let k = 0; k < this.bottomCount; k++) {
+      const f = facts[bottomCards[k] as number] as number;
+      if ((f & LEAVES) !== 0 && (f & IS_UP) === 0) joined |= 1 << k;
+    }
     // The stages run from the top, on facts that only grow: the cards of the stage before
     // keep the places it found them (those that may now go up drop out; none lay on r, a
-    // reserve card then, without facts), the bottoms only grow, and r adds one card at
-    // most. So the matching runs only where the count of the stage before, plus one,
+    // reserve card then, without facts), and r and the bottoms that join add one card each
+    // at most. So the matching runs only where the count of the stage before, plus those,
     // exceeds the bottoms; when r may go up, nothing is added.
-    if (b < 0 || ((facts[b] as number) & IS_UP) !== 0) return false;
-    if (++this.unplacedAtMost <= bottoms) return false;
+    let atMost = this.unplacedAtMost + 1;
+    for (let fresh = joined & ~this.unplacedBottoms; fresh !== 0; fresh &= fresh - 1) atMost++;
+    this.unplacedBottoms = joined;
+    if (atMost <= bottoms) {
+      this.unplacedAtMost = atMost;
+      return false;
+    }
     let count = 0;
     for (let k = reserve.length - 1; k > j; k--) {
       const x = reserve[k] as number;
       if (((facts[x] as number) & IS_UP) === 0) stuck[count++] = x;
     }
     stuck[count++] = r;
+    for (let k = 0; k < this.bottomCount; k++)
+      if ((joined & (1 << k)) !== 0) stuck[count++] = bottomCards[k] as number;
     this.leaving = r;
     this.unplacedAtMost = this.places.unplaced(stuck, count, this.mayHold);
     return this.unplacedAtMost > bottoms;
