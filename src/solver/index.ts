@@ -1,5 +1,6 @@
 import type { Position } from "../core/position.js";
 import type { Rules } from "../core/rules.js";
+import { StockBeam } from "./beam.js";
 import { clock } from "./clock.js";
 import { lineHere, relatedRules } from "./related.js";
 import { Search, type SolveOptions, type SolveResult } from "./search.js";
@@ -19,6 +20,8 @@ export { DEFAULT_TT_ENTRIES } from "./search.js";
  */
 const GUESS_TURN = 1 << 14;
 const EXACT_TURN = 1 << 12;
+/** Positions of the beam over the stock (beam.ts) a round. */
+const BEAM_TURN = 1 << 14;
 
 /**
  * Solves a position: "win" with a winning line of engine moves (stock turns expanded to
@@ -30,7 +33,9 @@ const EXACT_TURN = 1 << 12;
  * search.ts), whose wins are real wins but whose "loss" proves nothing, and the exact
  * search, whose answers are proofs. In draw1, rainbow and superior the same two searches of
  * the position under related rules (related.ts) take their turns too, after the first turns
- * of these (so that what those decide stays as it was); their wins alone count.
+ * of these (so that what those decide stays as it was); their wins alone count. With one
+ * pass through the stock (rainbow) the beam over the stock (beam.ts), a search for a win
+ * that compares positions with as many cards turned, takes a turn after those.
  */
 export function solve(start: Position, options: SolveOptions = {}): SolveResult {
   if (options.guess === false) return new Search(start.clone(), options, false).run();
@@ -120,7 +125,10 @@ function sideBySide(start: Position, options: SolveOptions): SolveResult {
     options.maxMs === undefined
       ? unbounded
       : { ...unbounded, maxMs: options.maxMs - (clock() - t0) };
-  const spent = () => here.spent + (related?.spent ?? 0);
+  /** The beam over the stock (beam.ts), where the rules allow one pass, until it has run through its widths. */
+  let beam: StockBeam | undefined;
+  let beamOn = StockBeam.applies(start);
+  const spent = () => here.spent + (related?.spent ?? 0) + (beam?.expanded ?? 0);
   const left = () => budget - spent();
   const done = (r: SolveResult): SolveResult => ({
     ...r,
@@ -141,6 +149,13 @@ function sideBySide(start: Position, options: SolveOptions): SolveResult {
         // Lost under the related rules proves nothing here.
         relatedOn = false;
       } else if (t !== undefined) return done(t);
+    }
+    if (beamOn) {
+      beam ??= new StockBeam(start, fromNow());
+      const b = beam.resume(beam.expanded + Math.min(BEAM_TURN, left()));
+      if (b?.result === "loss") beamOn = false;
+      else if (b !== undefined) return done(b);
+      if (left() <= 0) return done({ result: "unknown", moves: [], nodes: 0, ms: 0 });
     }
   }
 }
