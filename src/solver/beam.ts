@@ -296,12 +296,14 @@ function score(pos: Position): number {
 
 /** Cards on top of card c where it lies in the reserve, the waste or a pile; 0 in the stock. */
 function coverOf(pos: Position, c: Card): number {
-  const piles: readonly Card[][] = [pos.reserve, pos.waste, ...pos.tableau];
-  for (const p of piles) {
-    const i = p.lastIndexOf(c);
-    if (i >= 0) return p.length - 1 - i;
-  }
-  return 0;
+  const above = (p: readonly Card[]): number => {
+    for (let i = p.length - 1; i >= 0; i--) if (p[i] === c) return p.length - 1 - i;
+    return -1;
+  };
+  let n = above(pos.reserve);
+  if (n < 0) n = above(pos.waste);
+  for (let j = 0; n < 0 && j < 4; j++) n = above(pos.tableau[j] as Card[]);
+  return Math.max(n, 0);
 }
 
 /** A hash of the position's place outside the tableau: the foundations, the reserve's length, the waste's length and top. */
