@@ -32,8 +32,8 @@ import { FingerprintTable } from "./tables.js";
  * Widths grow (WIDTHS): a narrow beam wins many deals at once, a wider one others.
  *
  * On rainbow's first 200 bench deals, of the first 45 that the depth-first searches left
- * undecided at 10 s, this won 24 within 2 million positions (widths 10 to 1,000); without
- * the one-position-per-place rule, 7 of the first 20.
+ * undecided at 10 s, this won 23 within 2 million positions; without the one position a
+ * place, 7 of the first 20 (docs/solver.md).
  */
 export class StockBeam {
   private nodes = 0;
