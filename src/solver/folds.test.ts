@@ -6,7 +6,7 @@ import { parseRules } from "../core/rules.js";
 import { endgameRuns, type RunEndgameShape, runEndgame } from "./endgames.js";
 import { plainWins, replayWins } from "./plain.js";
 import { ReserveTest } from "./reserve.js";
-import { forEachSwitch, switchRules } from "./switches.js";
+import { foldsSwitches, forEachSwitch, switchRules } from "./switches.js";
 
 /**
  * Endgames whose piles are runs, as in play, for each rule set and phase where a pruning of
@@ -23,12 +23,17 @@ interface Case {
   losses: number;
   switches: number;
   reserveProofs: number;
+  /** At least this many with a switch at the start whose tableau is past the size that always folds, folded (foldsSwitches). */
+  largeFolds?: number;
 }
 
 const withReserve = { cards: [16, 5], reserve: [6, 4], buildOdds: 4 } as const;
 /** Without a reserve losses are rare: these check wins above all (an unsound pruning calls one lost). */
 const noReserve = { cards: [14, 5], reserve: [0, 1], buildOdds: 4, spaces: 2 } as const;
 const lastPass = { ...withReserve, pass: "last" } as const;
+/** Long runs: tableaux past the size that always folds, where foldsSwitches reads the ranks and twins in them. */
+const longRuns = { cards: [20, 4], reserve: [0, 1], buildOdds: 20, rounds: 4 } as const;
+const longRunsReserve = { cards: [40, 4], reserve: [4, 2], buildOdds: 50, rounds: 12 } as const;
 /** Where any card builds on any card of the rank above, endgames are mostly won unless the reserve is large. */
 const rainbowReserve = { cards: [20, 4], reserve: [13, 2], buildOdds: 4 } as const;
 
@@ -86,6 +91,26 @@ const CASES: Case[] = [
     losses: 0,
     switches: 20,
     reserveProofs: 0,
+  },
+  {
+    variant: "rainbow",
+    phase: "no reserve, long runs",
+    shape: longRuns,
+    count: 150,
+    losses: 0,
+    switches: 40,
+    reserveProofs: 0,
+    largeFolds: 50,
+  },
+  {
+    variant: "classic",
+    phase: "a reserve, long runs",
+    shape: longRunsReserve,
+    count: 240,
+    losses: 30,
+    switches: 40,
+    reserveProofs: 10,
+    largeFolds: 15,
   },
   {
     variant: "superior",
@@ -163,7 +188,7 @@ describe("solve agrees with a plain exhaustive search on endgames of runs", () =
       const fixed = rules.value.base;
       const next = mulberry32(c.variant.length * 104729 + c.phase.length * 7 + 3);
       const rnd = (n: number) => next() % n;
-      const tally = { win: 0, loss: 0, switches: 0, reserveProofs: 0 };
+      const tally = { win: 0, loss: 0, switches: 0, reserveProofs: 0, largeFolds: 0 };
       for (let i = 0; i < c.count; i++) {
         const base = fixed === "random" ? rnd(13) : fixed;
         const text = runEndgame(rnd, c.variant, base, fixed !== "random", c.shape);
@@ -172,6 +197,9 @@ describe("solve agrees with a plain exhaustive search on endgames of runs", () =
         let switches = 0;
         if (switchRules(pos.rules)) forEachSwitch(pos, () => switches++);
         if (switches > 0) tally.switches++;
+        const size = pos.tableau.reduce((n, pile) => n + pile.length, 0);
+        const sizeFolds = pos.rules.build === "any" ? 13 : 26;
+        if (switches > 0 && size > sizeFolds && foldsSwitches(pos)) tally.largeFolds++;
         if (ReserveTest.applies(pos) && new ReserveTest(pos).lost(pos)) {
           expect({ text, reserveTest: "lost", expected }).toEqual({
             text,
@@ -186,6 +214,7 @@ describe("solve agrees with a plain exhaustive search on endgames of runs", () =
       expect(tally.loss).toBeGreaterThanOrEqual(c.losses);
       expect(tally.switches).toBeGreaterThanOrEqual(c.switches);
       expect(tally.reserveProofs).toBeGreaterThanOrEqual(c.reserveProofs);
+      expect(tally.largeFolds).toBeGreaterThanOrEqual(c.largeFolds ?? 0);
     }, 120_000);
   }
 });

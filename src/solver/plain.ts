@@ -14,19 +14,28 @@ export function plainWins(start: Position): boolean {
     const text = makePosition(p);
     return unlimited ? text.slice(0, text.lastIndexOf("_")) : text;
   };
-  const visit = (p: Position): boolean => {
-    if (p.isWon()) return true;
-    const k = key(p);
-    if (seen.has(k)) return false;
-    seen.add(k);
-    for (const m of p.legalMoves()) {
-      const next = p.clone();
-      next.play(m);
-      if (visit(next)) return true;
+  // Depth first with a stack of its own: long endgames go deeper than the call stack.
+  const first = start.clone();
+  if (first.isWon()) return true;
+  seen.add(key(first));
+  const stack: { pos: Position; moves: number[]; next: number }[] = [
+    { pos: first, moves: first.legalMoves(), next: 0 },
+  ];
+  for (let top = stack[0]; top !== undefined; top = stack[stack.length - 1]) {
+    const m = top.moves[top.next++];
+    if (m === undefined) {
+      stack.pop();
+      continue;
     }
-    return false;
-  };
-  return visit(start.clone());
+    const next = top.pos.clone();
+    next.play(m);
+    if (next.isWon()) return true;
+    const k = key(next);
+    if (seen.has(k)) continue;
+    seen.add(k);
+    stack.push({ pos: next, moves: next.legalMoves(), next: 0 });
+  }
+  return false;
 }
 
 /** Plays a line on a copy, checking that every move is legal when played; true if it ends won. */

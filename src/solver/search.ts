@@ -81,7 +81,7 @@ const RESTART_GROWTH = 1.2;
  * or on the path only if expanded after the restart, so finished before the next restart or,
  * left at a later one, finished later by the induction.
  * A card is safe to play up when it is clear (isClearToFoundation, safe.ts). The exact search
- * folds switches away where the tableau is small enough (switches.ts): the argument then
+ * folds switches away where no pile can hold two twins (switches.ts): the argument then
  * runs over classes of positions that differ by switches, with the measure's line length
  * counted first without switches, then in switches (switches.ts says why). It also gives no
  * moves to a position that ReserveTest proves lost (reserve.ts; in the search for a win too,

@@ -5,7 +5,7 @@ import { parsePosition } from "../core/notation.js";
 import { Position } from "../core/position.js";
 import { PRESET_RULES } from "../core/rules.js";
 import { isClearToFoundation, isSafeToFoundation } from "./safe.js";
-import { canonicalize, forEachSwitch, switchRules, twinOf } from "./switches.js";
+import { canonicalize, foldsSwitches, forEachSwitch, switchRules, twinOf } from "./switches.js";
 
 const c = (code: string) => {
   const r = parseCard(code);
@@ -80,6 +80,62 @@ describe("switches", () => {
 /** Base A, foundations as counts c d h s, nothing else needed by the tests. */
 const at = (f: number[]) =>
   new Position(PRESET_RULES.classic, 0, [], [[], [], [], []], f, [], [], 1);
+
+describe("foldsSwitches", () => {
+  /** A position of the preset with these piles (card codes run together, bottom first) and nothing else placed. */
+  const tableau = (preset: "rainbow" | "classic", ...piles: string[]) => {
+    const cards = [0, 1, 2, 3].map((j) => (piles[j]?.match(/../g) ?? []).map(c));
+    return new Position(PRESET_RULES[preset], 0, [], cards, [0, 0, 0, 0], [], [], 1);
+  };
+  /** A run down from `top` (a rank character), `n` cards, suits taken in turn from `suits`. */
+  const run = (top: string, n: number, suits: string) => {
+    const ranks = "A23456789TJQK";
+    let out = "";
+    for (let i = 0; i < n; i++)
+      out += `${ranks[(ranks.indexOf(top) - i + 13 * 4) % 13]}${suits[i % suits.length]}`;
+    return out;
+  };
+
+  it.each([
+    {
+      name: "folds at most 13 cards where any card builds on any",
+      pos: tableau("rainbow", `${run("K", 13, "c")}`),
+      folds: true,
+    },
+    {
+      name: "does not fold twins 13 apart in one run",
+      pos: tableau("rainbow", `${run("K", 13, "c")}Ks`),
+      folds: false,
+    },
+    {
+      name: "folds 14 cards with twins but no ten",
+      pos: tableau("rainbow", run("9", 9, "cs"), run("K", 3, "sc"), run("4", 2, "cd")),
+      folds: true,
+    },
+    {
+      name: "folds every rank without two twins",
+      pos: tableau("rainbow", run("K", 13, "cd"), "Kd"),
+      folds: true,
+    },
+    {
+      name: "folds at most 26 cards where colours alternate",
+      pos: tableau("classic", run("K", 26, "ch")),
+      folds: true,
+    },
+    {
+      name: "does not fold every rank twice with twins where colours alternate",
+      pos: tableau("classic", run("K", 26, "ch"), "Ks"),
+      folds: false,
+    },
+    {
+      name: "folds 27 cards with twins but one five where colours alternate",
+      pos: tableau("classic", run("K", 13, "ch"), run("K", 8, "sd"), run("4", 4, "sd"), "KhQc"),
+      folds: true,
+    },
+  ])("$name", ({ pos, folds }) => {
+    expect(foldsSwitches(pos)).toBe(folds);
+  });
+});
 
 describe("isClearToFoundation", () => {
   it.each([

@@ -29,10 +29,11 @@ import { forEachStockCard, MACRO_SHIFT } from "./stock.js";
  * twin that lay in p's own run (it can then switch, and the class holds positions two
  * dependent switches away, which the moves below do not reach). In a run two cards of one
  * rank lie a multiple of 13 apart, and where colours alternate twins, of one colour, lie a
- * multiple of 26 apart. So switches are folded only while the tableau holds at most 13
- * cards where any card builds on any, 26 where colours alternate (`foldsSwitches`): then no
- * pile of any position of the class holds two twins, as a pile holds at most the tableau's
- * cards and switches do not change how many it holds. Elsewhere switches are moves.
+ * multiple of 26 apart: a run from one twin to the other holds every rank at least once
+ * (twice where colours alternate). Switches move no card into or out of the tableau. So
+ * switches are folded where the tableau holds at most 13 cards (26), no two twins, or some
+ * rank less than once (twice) (`foldsSwitches`): then no pile of any position of the class
+ * holds two twins. Elsewhere switches are moves.
  *
  * Every pile of a position reached by play is a run: the deal has one card a pile, and a
  * card joins a pile only by building on its top or by going into a space. So a tableau move
@@ -56,7 +57,7 @@ import { forEachStockCard, MACRO_SHIFT } from "./stock.js";
  * holds with classes for positions. The measure there counts, of a shortest winning line,
  * first the moves that are not switches and then the switches: a folded class takes the
  * least measure of its positions, which a line that starts with a switch never has; and
- * where a move from a folded class leads to a position too large to fold, the search's
+ * where a move from a folded class leads to a position that does not fold, the search's
  * result differs from it by switches, so it has as few moves that are not switches. This
  * needs only that any run may move and that cards never come back from the foundations; it
  * holds with spaces open (the reserve empty, or no autofill) as well as without.
@@ -71,10 +72,36 @@ export function switchRules(rules: Rules): boolean {
   return rules.build !== "suit" && rules.runs === "any" && !rules.foundationBack;
 }
 
-/** Whether switches are folded in this position (under switchRules): a tableau too small for a pile to hold two twins (above). */
+/**
+ * Whether switches are folded in this position (under switchRules): no pile of any position
+ * of its class can hold two twins (above). What it reads, the tableau's cards, is the same
+ * for the whole class.
+ */
 export function foldsSwitches(pos: Position): boolean {
-  const [a, b, c, d] = pos.tableau as [Card[], Card[], Card[], Card[]];
-  return a.length + b.length + c.length + d.length <= (pos.rules.build === "any" ? 13 : 26);
+  const any = pos.rules.build === "any";
+  const tableau = pos.tableau as readonly (readonly Card[])[];
+  let size = 0;
+  for (let j = 0; j < 4; j++) size += (tableau[j] as readonly Card[]).length;
+  if (size <= (any ? 13 : 26)) return true;
+  // Ranks met once and twice, and the twin pairs met (by the lower card, 0 … 25), as bits.
+  let once = 0;
+  let twice = 0;
+  let pairs = 0;
+  let twins = false;
+  for (let j = 0; j < 4; j++) {
+    const pile = tableau[j] as readonly Card[];
+    for (let i = 0; i < pile.length; i++) {
+      const c = pile[i] as Card;
+      const rank = 1 << (c % 13);
+      twice |= once & rank;
+      once |= rank;
+      const pair = 1 << Math.min(c, twinOf(c));
+      if ((pairs & pair) !== 0) twins = true;
+      pairs |= pair;
+    }
+  }
+  if (!twins) return true;
+  return (any ? once : twice) !== 0x1fff;
 }
 
 /**
