@@ -32,8 +32,8 @@ import { forEachStockCard, MACRO_SHIFT } from "./stock.js";
  * multiple of 26 apart: a run from one twin to the other holds every rank at least once
  * (twice where colours alternate). Switches move no card into or out of the tableau. So
  * switches are folded where the tableau holds at most 13 cards (26), no two twins, or some
- * rank less than once (twice) (`foldsSwitches`): then no pile of any position of the class
- * holds two twins. Elsewhere switches are moves.
+ * rank not at all (less than twice) (`foldsSwitches`): then no pile of any position of the
+ * class holds two twins. Elsewhere switches are moves.
  *
  * Every pile of a position reached by play is a run: the deal has one card a pile, and a
  * card joins a pile only by building on its top or by going into a space. So a tableau move
