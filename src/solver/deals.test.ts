@@ -103,6 +103,18 @@ describe("pinned deals", () => {
 });
 
 describe("solve", () => {
+  it("gives strict's exact search turns as long as the search for a win's: deal 1,000,213 won within 800,000 positions", () => {
+    // The search for a win finds no win here in time; with turns of 4,096 the exact search
+    // finds one only at 1.82 million positions in all.
+    const deck = dealDeck(1_000_213);
+    const rules = PRESET_RULES.strict;
+    const r = solve(Position.deal(deck, rules), { maxNodes: 800_000 });
+    expect(r.result).toBe("win");
+    const game = Game.replay(deck, rules, r.moves);
+    if (!game.ok) throw new Error(game.error);
+    expect(game.value.position.isWon()).toBe(true);
+  }, 120_000);
+
   it("leaves the caller's position as it was", () => {
     const pos = Position.deal(dealDeck(7), PRESET_RULES.classic);
     const before = makePosition(pos);
