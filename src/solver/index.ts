@@ -79,7 +79,6 @@ class Turns {
   private greedySpent = 0;
   private readonly exact: Search;
   private guessing = true;
-  private readonly exactTurn: number;
 
   constructor(
     private readonly start: Position,
@@ -87,7 +86,6 @@ class Turns {
   ) {
     this.guess = new Search(start.clone(), options, true);
     this.exact = new Search(start.clone(), options, false);
-    this.exactTurn = exactTurn(start.rules);
   }
 
   get spent(): number {
@@ -115,7 +113,7 @@ class Turns {
       } else if (r !== undefined) return r;
     }
     if (left() <= 0) return unknown;
-    const turn = this.guessing ? this.exactTurn : alone;
+    const turn = this.guessing ? exactTurn(this.start.rules) : alone;
     const r = this.exact.resume(this.exact.expanded + Math.min(turn, left()));
     if (r !== undefined) return r;
     return left() <= 0 ? unknown : undefined;
