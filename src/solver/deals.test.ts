@@ -115,6 +115,18 @@ describe("solve", () => {
     expect(game.value.position.isWon()).toBe(true);
   }, 120_000);
 
+  it("lets a plain search for a win follow a tiny greedy graph: classic deal 1,000,100 won within 40,000 positions", () => {
+    // The greedy search runs through its graph in 2 positions; the exact search alone
+    // needs about 2 million.
+    const deck = dealDeck(1_000_100);
+    const rules = PRESET_RULES.classic;
+    const r = solve(Position.deal(deck, rules), { maxNodes: 40_000 });
+    expect(r.result).toBe("win");
+    const game = Game.replay(deck, rules, r.moves);
+    if (!game.ok) throw new Error(game.error);
+    expect(game.value.position.isWon()).toBe(true);
+  }, 120_000);
+
   it("leaves the caller's position as it was", () => {
     const pos = Position.deal(dealDeck(7), PRESET_RULES.classic);
     const before = makePosition(pos);

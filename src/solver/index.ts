@@ -68,14 +68,30 @@ export function solve(start: Position, options: SolveOptions = {}): SolveResult 
 const plainAfterGreedy = (rules: Rules): boolean => !rules.autoFill || rules.build === "any";
 
 /**
+ * Elsewhere, with unlimited passes, the plain search still takes over for up to PLAIN_CAP
+ * positions where the greedy one searched through its graph within TINY_GREEDY positions:
+ * its greedy moves then cut the game short at the start, and a winning line may lie wholly
+ * outside its graph. Classic's 1,000,100 (a greedy graph of 2 positions) is won in 24,614
+ * positions instead of 2.04 million, 948 (17) in 30,610 instead of 41,824; none of
+ * classic's or draw1's bench losses that take the exact search over 5,000 positions has a
+ * greedy graph this small, and after larger ones it was costly (docs/experiments.md). Not
+ * with limited passes: storehouse, which decides every bench deal without it, took 74% more
+ * positions on its losses.
+ */
+const TINY_GREEDY = 256;
+const PLAIN_CAP = 1 << 16;
+
+/**
  * The two searches of one game taking turns: the search for a win (GUESS_TURN positions,
- * then, where plainAfterGreedy, the plain one) and the exact search (EXACT_TURN while the
- * search for a win goes on, else `alone`).
+ * then, where plainAfterGreedy or after a tiny greedy graph, the plain one) and the exact
+ * search (EXACT_TURN while the search for a win goes on, else `alone`).
  */
 class Turns {
   private guess: Search;
   /** Whether `guess` is the search for a win without greedy moves, and the positions of the greedy one before it. */
   private plain = false;
+  /** The positions the plain search may take (Infinity where plainAfterGreedy). */
+  private plainCap = 0;
   private greedySpent = 0;
   private readonly exact: Search;
   private guessing = true;
@@ -100,17 +116,27 @@ class Turns {
     const unknown: SolveResult = { result: "unknown", moves: [], nodes: 0, ms: 0 };
     if (this.guessing) {
       const guess = this.guess;
-      const r = guess.resume(guess.expanded + Math.min(GUESS_TURN, left()));
+      const cap = this.plain ? this.plainCap : Number.POSITIVE_INFINITY;
+      const r = guess.resume(guess.expanded + Math.min(GUESS_TURN, cap - guess.expanded, left()));
       // The smaller graph searched through without a win proves nothing: the exact search
-      // goes on alone, or beside the search for a win without greedy moves (plainAfterGreedy).
+      // goes on alone, or beside the search for a win without greedy moves (plainAfterGreedy,
+      // TINY_GREEDY), which stops at its cap.
       if (r?.result === "loss") {
-        if (this.plain || !plainAfterGreedy(this.start.rules)) this.guessing = false;
+        const rules = this.start.rules;
+        const plainCap = plainAfterGreedy(rules)
+          ? Number.POSITIVE_INFINITY
+          : guess.expanded <= TINY_GREEDY && !Number.isFinite(rules.passes)
+            ? PLAIN_CAP
+            : 0;
+        if (this.plain || plainCap === 0) this.guessing = false;
         else {
           this.plain = true;
+          this.plainCap = plainCap;
           this.greedySpent = guess.expanded;
           this.guess = new Search(this.start.clone(), this.options, true, false);
         }
       } else if (r !== undefined) return r;
+      else if (guess.expanded >= cap) this.guessing = false;
     }
     if (left() <= 0) return unknown;
     const turn = this.guessing ? exactTurn(this.start.rules) : alone;
