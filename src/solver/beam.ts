@@ -76,9 +76,11 @@ export class StockBeam {
   /**
    * Searches on until `pauseAt` positions (undefined: to go on later; a layer is never cut,
    * so a call may pass it), a win, "loss" when every width ran without a win (which proves
-   * nothing), or "unknown" when the time ran out.
+   * nothing), or "unknown" when the time ran out. It never passes `limit` positions: a layer
+   * or final search that might is left for a later call (undefined), so that a caller's node
+   * budget holds.
    */
-  resume(pauseAt: number): SolveResult | undefined {
+  resume(pauseAt: number, limit = Number.POSITIVE_INFINITY): SolveResult | undefined {
     const maxMs = this.options.maxMs;
     while (this.nodes < pauseAt) {
       if (maxMs !== undefined && clock() - this.t0 > maxMs) return this.result("unknown");
@@ -87,7 +89,10 @@ export class StockBeam {
         this.layers.push({ positions: [this.start.clone()], parents: [-1], moves: [[]] });
       }
       const layer = this.layers[this.layers.length - 1] as Layer;
-      if (this.finalAt >= 0 || !(layer.positions[0] as Position).canTurnStock()) {
+      const final = this.finalAt >= 0 || !(layer.positions[0] as Position).canTurnStock();
+      const most = final ? FINAL_NODES : layer.positions.length * PER_POSITION;
+      if (this.nodes + most > limit) return undefined;
+      if (final) {
         const won = this.finalSearch(layer);
         if (won !== undefined) return won;
         continue;
