@@ -77,8 +77,8 @@ export class StockBeam {
    * Searches on until `pauseAt` positions (undefined: to go on later; a layer is never cut,
    * so a call may pass it), a win, "loss" when every width ran without a win (which proves
    * nothing), or "unknown" when the time ran out. It never passes `limit` positions: a layer
-   * or final search that might is left for a later call (undefined), so that a caller's node
-   * budget holds.
+   * or final search that might is not started (undefined), so that a caller's node budget
+   * holds.
    */
   resume(pauseAt: number, limit = Number.POSITIVE_INFINITY): SolveResult | undefined {
     const maxMs = this.options.maxMs;
