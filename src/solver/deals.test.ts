@@ -102,29 +102,28 @@ describe("pinned deals", () => {
     }
 });
 
+/** Solves the deal within `maxNodes` positions and expects a win whose line replays to a won game. */
+function expectWonWithin(deal: number, preset: Preset, maxNodes: number): void {
+  const deck = dealDeck(deal);
+  const rules = PRESET_RULES[preset];
+  const r = solve(Position.deal(deck, rules), { maxNodes });
+  expect(r.result).toBe("win");
+  const game = Game.replay(deck, rules, r.moves);
+  if (!game.ok) throw new Error(game.error);
+  expect(game.value.position.isWon()).toBe(true);
+}
+
 describe("solve", () => {
   it("gives strict's exact search turns as long as the search for a win's: deal 1,000,213 won within 800,000 positions", () => {
     // The search for a win finds no win here in time; with turns of 4,096 the exact search
     // finds one only at 1.82 million positions in all.
-    const deck = dealDeck(1_000_213);
-    const rules = PRESET_RULES.strict;
-    const r = solve(Position.deal(deck, rules), { maxNodes: 800_000 });
-    expect(r.result).toBe("win");
-    const game = Game.replay(deck, rules, r.moves);
-    if (!game.ok) throw new Error(game.error);
-    expect(game.value.position.isWon()).toBe(true);
+    expectWonWithin(1_000_213, "strict", 800_000);
   }, 120_000);
 
   it("lets a plain search for a win follow a tiny greedy graph: classic deal 1,000,100 won within 40,000 positions", () => {
     // The greedy search runs through its graph in 2 positions; the exact search alone
     // needs about 2 million.
-    const deck = dealDeck(1_000_100);
-    const rules = PRESET_RULES.classic;
-    const r = solve(Position.deal(deck, rules), { maxNodes: 40_000 });
-    expect(r.result).toBe("win");
-    const game = Game.replay(deck, rules, r.moves);
-    if (!game.ok) throw new Error(game.error);
-    expect(game.value.position.isWon()).toBe(true);
+    expectWonWithin(1_000_100, "classic", 40_000);
   }, 120_000);
 
   it("leaves the caller's position as it was", () => {
