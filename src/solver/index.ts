@@ -58,43 +58,45 @@ export function solve(start: Position, options: SolveOptions = {}): SolveResult 
   return sideBySide(start, options);
 }
 
-/**
- * Where the search for a win without its greedy moves takes over when the greedy one has
- * searched through its graph, rather than leaving the exact search alone: without autofill
- * (superior) and where the tableau is built regardless of suit (rainbow). On the deals of
- * the first 200 bench deals undecided at 200,000 positions, with 1,000,000 positions each:
- * superior 31 won of 40 instead of 28, rainbow 9 won and 1 lost instead of 8 and 1; strict
- * 12 won and 8 lost instead of 11 and 11 (the exact search, which proves its losses, has
- * less time), classic and draw1 the same (and classic's positions grew on many deals:
- * docs/experiments.md).
- */
-const plainAfterGreedy = (rules: Rules): boolean => !rules.autoFill || rules.build === "any";
-
-/**
- * Elsewhere, with unlimited passes, the plain search still takes over for up to PLAIN_CAP
- * positions where the greedy one searched through its graph within TINY_GREEDY positions:
- * its greedy moves then cut the game short at the start, and a winning line may lie wholly
- * outside its graph. Classic's 1,000,100 (a greedy graph of 2 positions) is won in 24,614
- * positions instead of 2.04 million, 948 (17) in 30,610 instead of 41,824; none of
- * classic's or draw1's bench losses that take the exact search over 5,000 positions has a
- * greedy graph this small, and after larger ones it was costly (docs/experiments.md). Not
- * with limited passes: storehouse, which decides every bench deal without it, took 74% more
- * positions on its losses.
- */
 const TINY_GREEDY = 256;
 const PLAIN_CAP = 1 << 16;
 
 /**
+ * The positions the search for a win without its greedy moves may take once the greedy one
+ * has searched through its graph in `greedy` positions (0: the exact search goes on alone).
+ *
+ * No limit without autofill (superior) and where the tableau is built regardless of suit
+ * (rainbow). On the deals of the first 200 bench deals undecided at 200,000 positions, with
+ * 1,000,000 positions each: superior 31 won of 40 instead of 28, rainbow 9 won and 1 lost
+ * instead of 8 and 1; strict 12 won and 8 lost instead of 11 and 11 (the exact search, which
+ * proves its losses, has less time), classic and draw1 the same (and classic's positions
+ * grew on many deals: docs/experiments.md).
+ *
+ * Elsewhere, with unlimited passes, PLAIN_CAP where the greedy graph had at most
+ * TINY_GREEDY positions: its greedy moves then cut the game short at the start, and a
+ * winning line may lie wholly outside its graph. Classic's 1,000,100 (a greedy graph of 2
+ * positions) is won in 24,614 positions instead of 2.04 million, 948 (17) in 30,610 instead
+ * of 41,824; none of classic's or draw1's bench losses that take the exact search over
+ * 5,000 positions has a greedy graph this small, and after larger ones it was costly
+ * (docs/experiments.md). Not with limited passes: storehouse, which decides every bench deal
+ * without it, took 74% more positions on its losses.
+ */
+function plainPositions(rules: Rules, greedy: number): number {
+  if (!rules.autoFill || rules.build === "any") return Number.POSITIVE_INFINITY;
+  return greedy <= TINY_GREEDY && !Number.isFinite(rules.passes) ? PLAIN_CAP : 0;
+}
+
+/**
  * The two searches of one game taking turns: the search for a win (GUESS_TURN positions,
- * then, where plainAfterGreedy or after a tiny greedy graph, the plain one) and the exact
- * search (EXACT_TURN while the search for a win goes on, else `alone`).
+ * then, where plainPositions allows, the plain one) and the exact search (EXACT_TURN while
+ * the search for a win goes on, else `alone`).
  */
 class Turns {
   private guess: Search;
   /** Whether `guess` is the search for a win without greedy moves, and the positions of the greedy one before it. */
   private plain = false;
-  /** The positions the plain search may take (Infinity where plainAfterGreedy). */
-  private plainCap = 0;
+  /** The positions `guess` may take: no limit for the greedy search, plainPositions for the plain one. */
+  private guessCap = Number.POSITIVE_INFINITY;
   private greedySpent = 0;
   private readonly exact: Search;
   private guessing = true;
@@ -119,27 +121,23 @@ class Turns {
     const unknown: SolveResult = { result: "unknown", moves: [], nodes: 0, ms: 0 };
     if (this.guessing) {
       const guess = this.guess;
-      const cap = this.plain ? this.plainCap : Number.POSITIVE_INFINITY;
-      const r = guess.resume(guess.expanded + Math.min(GUESS_TURN, cap - guess.expanded, left()));
+      const r = guess.resume(
+        guess.expanded + Math.min(GUESS_TURN, this.guessCap - guess.expanded, left()),
+      );
       // The smaller graph searched through without a win proves nothing: the exact search
-      // goes on alone, or beside the search for a win without greedy moves (plainAfterGreedy,
-      // TINY_GREEDY), which stops at its cap.
+      // goes on alone, or beside the search for a win without greedy moves (plainPositions),
+      // which stops at its cap.
       if (r?.result === "loss") {
-        const rules = this.start.rules;
-        const plainCap = plainAfterGreedy(rules)
-          ? Number.POSITIVE_INFINITY
-          : guess.expanded <= TINY_GREEDY && !Number.isFinite(rules.passes)
-            ? PLAIN_CAP
-            : 0;
-        if (this.plain || plainCap === 0) this.guessing = false;
+        const cap = this.plain ? 0 : plainPositions(this.start.rules, guess.expanded);
+        if (cap === 0) this.guessing = false;
         else {
           this.plain = true;
-          this.plainCap = plainCap;
+          this.guessCap = cap;
           this.greedySpent = guess.expanded;
           this.guess = new Search(this.start.clone(), this.options, true, false);
         }
       } else if (r !== undefined) return r;
-      else if (guess.expanded >= cap) this.guessing = false;
+      else if (guess.expanded >= this.guessCap) this.guessing = false;
     }
     if (left() <= 0) return unknown;
     const turn = this.guessing ? exactTurn(this.start.rules) : alone;
