@@ -17,7 +17,7 @@ import { ExposeMoves, flexRules, flexSpace } from "./flex.js";
 import { mixHash } from "./key.js";
 import { isClearToFoundation } from "./safe.js";
 import { forEachStockCard, MACRO_SHIFT, macroMove, wasteCardMoves } from "./stock.js";
-import { SwitchMoves, twinOf } from "./switches.js";
+import { SwitchMoves, takesSame } from "./switches.js";
 
 /**
  * The move lists of the open frames of a depth-first search, one after another: frame d's
@@ -136,6 +136,7 @@ export class MoveFrames {
       return;
     }
     const space = this.exposeMoves === undefined ? -1 : flexSpace(pos);
+    const any = pos.rules.build === "any";
     for (const m of legal) {
       const src = srcOf(m);
       if (src === SRC_STOCK) continue;
@@ -147,7 +148,7 @@ export class MoveFrames {
         const below = pile[pile.length - countOf(m) - 1];
         const target = pos.tableau[dstOf(m) - DST_T1] as number[];
         const t = target[target.length - 1];
-        if (below !== undefined && t !== undefined && t === twinOf(below)) {
+        if (below !== undefined && t !== undefined && takesSame(any, below, t)) {
           if (pos.buildsOn(pile[pile.length - countOf(m)] as number, below)) continue;
         }
       }

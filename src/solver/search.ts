@@ -180,6 +180,9 @@ export class Search {
     return this.switches && foldsSwitches(this.pos);
   }
 
+  /** switchMode() of the position last played to, or started or restarted from: the one expand opens. */
+  private folding = false;
+
   private result(result: SolveResult["result"], moves: Move[] = []): SolveResult {
     return { result, moves, nodes: this.nodes, ms: Math.round((clock() - this.t0) * 1000) / 1000 };
   }
@@ -208,7 +211,8 @@ export class Search {
     if (!this.started) {
       this.started = true;
       if (pos.isWon()) return this.result("win");
-      if (this.switchMode()) canonicalize(pos, this.record);
+      this.folding = this.switchMode();
+      if (this.folding) canonicalize(pos, this.record);
       this.keys.waiting = -1;
       this.keys.make(pos);
       this.remember(0);
@@ -277,6 +281,7 @@ export class Search {
     this.nextRestart = this.nodes + this.restartGap;
     this.keys.waiting = -1;
     this.keys.make(this.pos);
+    this.folding = this.switchMode();
     this.expand(0);
   }
 
@@ -295,9 +300,9 @@ export class Search {
     const onto = this.placementsWait && srcOf(m) === SRC_WASTE && dstOf(m) !== DST_FOUNDATION;
     const card = pos.waste[pos.waste.length - 1] as number;
     this.record(m, pos.play(m));
-    const switchMode = this.switchMode();
-    if (switchMode) canonicalize(pos, this.record);
-    this.placed = onto ? waitingCard(pos, card, switchMode) : -1;
+    this.folding = this.switchMode();
+    if (this.folding) canonicalize(pos, this.record);
+    this.placed = onto ? waitingCard(pos, card, this.folding) : -1;
   }
 
   private undo(d: number): void {
@@ -315,8 +320,8 @@ export class Search {
     const test = this.reserveTest;
     const waiting = this.waitingAt[d] as number;
     if (test !== undefined && this.reserveLost(test)) this.frames.openEmpty(d);
-    else if (waiting >= 0) this.frames.openOnto(d, pileOf(this.pos, waiting), this.switchMode());
-    else this.frames.open(d, this.switchMode());
+    else if (waiting >= 0) this.frames.openOnto(d, pileOf(this.pos, waiting), this.folding);
+    else this.frames.open(d, this.folding);
   }
 
   /** ReserveTest's answer for the position whose key was made last (remembered or worked out). */

@@ -113,9 +113,15 @@ describe("foldsSwitches", () => {
       folds: true,
     },
     {
-      name: "folds every rank without two twins",
+      name: "folds two of one rank where a rank lies only at pile bottoms (the king)",
       pos: tableau("rainbow", run("K", 13, "cd"), "Kd"),
       folds: true,
+    },
+    {
+      // Ks may switch onto Ad, the top of the first pile, which then holds two kings.
+      name: "does not fold every rank above the bottoms and two of one rank",
+      pos: tableau("rainbow", run("K", 13, "cd"), "AsKs"),
+      folds: false,
     },
     {
       name: "folds at most 26 cards where colours alternate",
@@ -123,8 +129,14 @@ describe("foldsSwitches", () => {
       folds: true,
     },
     {
-      name: "does not fold every rank twice with twins where colours alternate",
+      name: "folds every rank twice with twins but one king above the bottoms",
       pos: tableau("classic", run("K", 26, "ch"), "Ks"),
+      folds: true,
+    },
+    {
+      // Ks may switch onto Ah, the top of the first pile, which then holds Kc and Ks.
+      name: "does not fold every rank twice above the bottoms with twins where colours alternate",
+      pos: tableau("classic", run("K", 26, "ch"), "AdKs"),
       folds: false,
     },
     {

@@ -12,14 +12,15 @@ import {
 } from "../core/move.js";
 import type { Position } from "../core/position.js";
 import type { Rules } from "../core/rules.js";
+import { canonicalizeRanks, forEachUpAfterSwitch } from "./rank-switches.js";
 import { forEachStockCard, MACRO_SHIFT } from "./stock.js";
 
 /**
  * Switches: the reversible tableau moves, folded away (the exact search).
  *
  * Where colours alternate, the two cards of one rank and colour ("twins", e.g. 9c and 9s)
- * take exactly the same cards; where the tableau is built regardless of suit, so do they
- * (and the other two of their rank as well, which this does not use). A *switch* of the
+ * take exactly the same cards; where the tableau is built regardless of suit, all four cards
+ * of a rank do (rank-switches.ts: the rank's cards take the place of the pair). A *switch* of the
  * pair {p, t} moves a run lying on p onto t, a pile top: afterwards p is a top and t is
  * covered. Its reverse (the run back onto p) is a switch too, so positions that differ by
  * switches reach each other and are won or lost together. A switch changes only which twin
@@ -31,15 +32,16 @@ import { forEachStockCard, MACRO_SHIFT } from "./stock.js";
  * rank lie a multiple of 13 apart, and where colours alternate twins, of one colour, lie a
  * multiple of 26 apart: a run from one twin to the other holds every rank at least once
  * (twice where colours alternate). Switches move no card into or out of the tableau. So
- * switches are folded where the tableau holds at most 13 cards (26), no two twins, or some
- * rank not at all (less than twice) (`foldsSwitches`): then no pile of any position of the
- * class holds two twins. Elsewhere switches are moves.
+ * switches are folded where the tableau holds at most 13 cards (26), no two twins (no two
+ * cards of one rank), or some rank not at all (less than twice) (`foldsSwitches`): then no
+ * pile of any position of the class holds two twins (two cards of one rank). Elsewhere
+ * switches are moves.
  *
  * Every pile of a position reached by play is a run: the deal has one card a pile, and a
  * card joins a pile only by building on its top or by going into a space. So a tableau move
  * of part of a pile onto a pile top t takes a run from the card q it lies on, which it also
  * builds on: with alternating colours t is q's twin, a switch; regardless of suit t is of
- * q's rank, a switch when it is q's twin. The search plays no switch as a move of its own.
+ * q's rank, a switch too. The search plays no switch as a move of its own.
  * After each move it puts every run that can switch onto the twin with the smaller card
  * number (`canonicalize`): positions that differ by switches get one key. The other twin
  * stays on top, so every move onto it or from it is found as usual; the moves that need the
@@ -67,6 +69,13 @@ import { forEachStockCard, MACRO_SHIFT } from "./stock.js";
 export const twinOf = (card: Card): Card =>
   card < 13 ? card + 39 : card < 26 ? card + 13 : card < 39 ? card - 13 : card - 39;
 
+/**
+ * Whether cards a and b (a ≠ b) take the same cards: of one rank where any card builds on
+ * any (`any`), twins where colours alternate.
+ */
+export const takesSame = (any: boolean, a: Card, b: Card): boolean =>
+  a !== b && (any ? a % 13 === b % 13 : twinOf(a) === b);
+
 /** Whether the rules allow switches: any run may move, twins take the same cards, no cards come back from the foundations. */
 export function switchRules(rules: Rules): boolean {
   return rules.build !== "suit" && rules.runs === "any" && !rules.foundationBack;
@@ -74,8 +83,8 @@ export function switchRules(rules: Rules): boolean {
 
 /**
  * Whether switches are folded in this position (under switchRules): no pile of any position
- * of its class can hold two twins (above). What it reads, the tableau's cards, is the same
- * for the whole class.
+ * of its class can hold two twins, or two cards of one rank where any card builds on any
+ * (above). What it reads, the tableau's cards, is the same for the whole class.
  */
 export function foldsSwitches(pos: Position): boolean {
   const any = pos.rules.build === "any";
@@ -88,6 +97,9 @@ export function foldsSwitches(pos: Position): boolean {
   let twice = 0;
   let pairs = 0;
   let twins = false;
+  // The same over the cards above the pile bottoms.
+  let onceAbove = 0;
+  let twiceAbove = 0;
   for (let j = 0; j < 4; j++) {
     const pile = tableau[j] as readonly Card[];
     for (let i = 0; i < pile.length; i++) {
@@ -95,13 +107,17 @@ export function foldsSwitches(pos: Position): boolean {
       const rank = 1 << (c % 13);
       twice |= once & rank;
       once |= rank;
+      if (i > 0) {
+        twiceAbove |= onceAbove & rank;
+        onceAbove |= rank;
+      }
       const pair = 1 << Math.min(c, twinOf(c));
       if ((pairs & pair) !== 0) twins = true;
       pairs |= pair;
     }
   }
-  if (!twins) return true;
-  return (any ? once : twice) !== 0x1fff;
+  if (any ? twice === 0 : !twins) return true;
+  return (any ? onceAbove : twiceAbove) !== 0x1fff;
 }
 
 /**
@@ -131,6 +147,10 @@ function switchOnto(pos: Position, to: number): Move {
  * calling played(move, undo) for each engine move so that the caller can record them.
  */
 export function canonicalize(pos: Position, played: (m: Move, undo: number) => void): void {
+  if (pos.rules.build === "any") {
+    canonicalizeRanks(pos, played);
+    return;
+  }
   for (let to = 0; to < 4; to++) {
     const target = pos.tableau[to] as Card[];
     const t = target[target.length - 1];
@@ -178,7 +198,8 @@ export class SwitchMoves {
   ) {}
 
   forEach(): void {
-    forEachSwitch(this.pos, this.afterSwitch);
+    if (this.pos.rules.build === "any") forEachUpAfterSwitch(this.pos, this.emit);
+    else forEachSwitch(this.pos, this.afterSwitch);
   }
 
   /** In the position after the switch: every legal move onto the uncovered twin, or of it up, but the switch back. */

@@ -1,6 +1,6 @@
 import type { Position } from "../core/position.js";
 import type { Rules } from "../core/rules.js";
-import { twinOf } from "./switches.js";
+import { takesSame } from "./switches.js";
 
 /**
  * Whether a search makes cards wait (waitingCard): where every stock and waste card can come
@@ -18,7 +18,7 @@ export const waitingRules = (rules: Rules, guess: boolean, greedy: boolean): boo
 /**
  * Where waitingRules hold: card x, just put from the waste onto the tableau, if it must be
  * built on next, else -1. It need not be if it is covered, or (switches folded) its twin is
- * covered, so that a switch may build on it. Such a state is its own position (the key says
+ * covered (where any card builds on any, a card of its rank), so that a switch may build on it. Such a state is its own position (the key says
  * which card waits: key.ts).
  *
  * Why this loses no win. With draw 1 and unlimited passes every stock and waste card can
@@ -45,12 +45,13 @@ export const waitingRules = (rules: Rules, guess: boolean, greedy: boolean): boo
  * there holds. The search for a win uses it too (waitingRules), as it needs no proof.
  */
 export function waitingCard(pos: Position, x: number, switchMode: boolean): number {
-  const twin = twinOf(x);
+  const any = pos.rules.build === "any";
   let top = false;
   for (const pile of pos.tableau) {
     const last = pile.length - 1;
     if (pile[last] === x) top = true;
-    else if (switchMode) for (let i = 0; i < last; i++) if (pile[i] === twin) return -1;
+    else if (switchMode)
+      for (let i = 0; i < last; i++) if (takesSame(any, x, pile[i] as number)) return -1;
   }
   return top ? x : -1;
 }
