@@ -138,6 +138,8 @@ export class Search {
   private readonly waitingAt: number[] = [-1];
   /** The waiting card after the last play(), or -1. */
   private placed = -1;
+  /** switchMode() of the position last played to, started or restarted from: the one expand opens. */
+  private folding = false;
   private readonly record = (m: Move, info: UndoInfo) => {
     this.played.push(m);
     this.playedInfo.push(info);
@@ -179,9 +181,6 @@ export class Search {
   private switchMode(): boolean {
     return this.switches && foldsSwitches(this.pos);
   }
-
-  /** switchMode() of the position last played to, or started or restarted from: the one expand opens. */
-  private folding = false;
 
   private result(result: SolveResult["result"], moves: Move[] = []): SolveResult {
     return { result, moves, nodes: this.nodes, ms: Math.round((clock() - this.t0) * 1000) / 1000 };

@@ -19,23 +19,24 @@ import { forEachStockCard, MACRO_SHIFT } from "./stock.js";
  * Switches: the reversible tableau moves, folded away (the exact search).
  *
  * Where colours alternate, the two cards of one rank and colour ("twins", e.g. 9c and 9s)
- * take exactly the same cards; where the tableau is built regardless of suit, all four cards
- * of a rank do (rank-switches.ts: the rank's cards take the place of the pair). A *switch* of the
- * pair {p, t} moves a run lying on p onto t, a pile top: afterwards p is a top and t is
- * covered. Its reverse (the run back onto p) is a switch too, so positions that differ by
- * switches reach each other and are won or lost together. A switch changes only which twin
+ * take exactly the same cards; where the tableau is built regardless of suit, all four
+ * cards of a rank do (rank-switches.ts: the rank's cards take the place of the pair). A
+ * *switch* of the pair {p, t} moves a run lying on p onto t, a pile top: afterwards p is a
+ * top and t is covered. Its reverse (the run back onto p) is a switch too, so positions that
+ * differ by switches reach each other and are won or lost together. A switch changes only which twin
  * holds the run, and nothing else about which pairs can switch, as long as no pile holds
  * both twins of a pair: a run moved onto t could otherwise bring the twin of a card under t
  * into t's pile (that pair can then no longer switch), and a run taken off p could free a
  * twin that lay in p's own run (it can then switch, and the class holds positions two
  * dependent switches away, which the moves below do not reach). In a run two cards of one
  * rank lie a multiple of 13 apart, and where colours alternate twins, of one colour, lie a
- * multiple of 26 apart: a run from one twin to the other holds every rank at least once
- * (twice where colours alternate). Switches move no card into or out of the tableau. So
- * switches are folded where the tableau holds at most 13 cards (26), no two twins (no two
- * cards of one rank), or some rank not at all (less than twice) (`foldsSwitches`): then no
- * pile of any position of the class holds two twins (two cards of one rank). Elsewhere
- * switches are moves.
+ * multiple of 26 apart: the cards above the lower one, up to the upper, hold every rank at
+ * least once (twice where colours alternate), and none of them is a pile's bottom.
+ * Switches move no card into or out of the tableau, and no pile's bottom. So switches are
+ * folded where the tableau holds at most 13 cards (26), no two twins (no two cards of one
+ * rank), or where the cards above the pile bottoms hold some rank not at all (less than
+ * twice) (`foldsSwitches`): then no pile of any position of the class holds two twins (two
+ * cards of one rank). Elsewhere switches are moves.
  *
  * Every pile of a position reached by play is a run: the deal has one card a pile, and a
  * card joins a pile only by building on its top or by going into a space. So a tableau move
