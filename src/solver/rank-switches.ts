@@ -85,6 +85,12 @@ function runOnto(tableau: readonly (readonly Card[])[], bottom: Card, to: number
   return moveOf(SRC_T1 + from, DST_T1 + to, n);
 }
 
+/** Plays a switch for canonicalizeRanks and maps the tableau again (no closure: called for every position). */
+function playSwitch(pos: Position, m: Move, played: (m: Move, undo: number) => void): void {
+  played(m, pos.play(m));
+  mapTableau(pos.tableau);
+}
+
 const members: Card[] = [0, 0, 0, 0];
 const runs: Card[] = [0, 0, 0, 0];
 
@@ -95,10 +101,6 @@ const runs: Card[] = [0, 0, 0, 0];
  */
 export function canonicalizeRanks(pos: Position, played: (m: Move, undo: number) => void): void {
   const tableau = pos.tableau as readonly (readonly Card[])[];
-  const play = (m: Move) => {
-    played(m, pos.play(m));
-    mapTableau(tableau);
-  };
   for (let ranks = mapTableau(tableau); ranks !== 0; ranks &= ranks - 1) {
     const r = 31 - Math.clz32(ranks & -ranks);
     let m = 0;
@@ -124,8 +126,9 @@ export function canonicalizeRanks(pos: Position, played: (m: Move, undo: number)
       const on = (tableau[to] as readonly Card[])[(at & 63) + 1];
       if (on === run) continue;
       // Another run lies on the target: it goes onto a card of the rank on top first.
-      if (on !== undefined) play(runOnto(tableau, on, pileTopOfRank(tableau, r)));
-      play(runOnto(tableau, run, to));
+      if (on !== undefined)
+        playSwitch(pos, runOnto(tableau, on, pileTopOfRank(tableau, r)), played);
+      playSwitch(pos, runOnto(tableau, run, to), played);
     }
   }
 }
