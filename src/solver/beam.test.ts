@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dealDeck } from "../core/deal.js";
+import { parsePosition } from "../core/notation.js";
 import { Position } from "../core/position.js";
 import { PRESET_RULES } from "../core/rules.js";
 import { StockBeam } from "./beam.js";
@@ -7,6 +8,12 @@ import { solve } from "./index.js";
 import { Search, type SolveResult } from "./search.js";
 
 const rainbow = (deal: number) => Position.deal(dealDeck(deal), PRESET_RULES.rainbow);
+
+function parsed(text: string): Position {
+  const r = parsePosition(text);
+  if (!r.ok) throw new Error(r.error);
+  return r.value;
+}
 
 /** The beam's answer, searched in turns of `turn` positions. */
 function inTurns(beam: StockBeam, turn: number): SolveResult {
@@ -65,7 +72,29 @@ describe("StockBeam", () => {
   });
 });
 
+/**
+ * Rainbow positions that the other searches win within 2,000 positions, where the beam once
+ * took the whole of some larger budgets: the deal 4,294,967,022, and three after 10 to 40
+ * random moves.
+ */
+const SMALL_WINS = [
+  "rainbow_7_6s5cJdKh5hTc5sJs6hQc_Th9h.KcQh.3c.Ts9c_0.0.0.1_JhQs4hTd2s8s4c3hAh8d2hAcJc4d9sKd8c2c4s3d7c3sKs2dQd7h6dAdAs_9d6c5d7d8h_1",
+  "rainbow_4_Td5c3sTsJsTh6h5h2d7dAc3d_9s.Ah.Ad.Jc_1.1.0.0_QhKs9h3cTc2hKh8d8sKd4h6d8c9d7h2s6cQs7c5sJd4sKc9cQc_7s3h2c8h5dAs6sJhQd_1",
+  "rainbow_A_2d4s2hAd8sTcJs5h_6d.7c6h5d4h.KcQcJcTs.Ks_0.0.1.0_Qh8c3s7sKdAs3d8d9h4c5sTd9s3h6c3c7dQs9c6s2c9d7h2s5cAc4d8hJhJdTh_KhQd_1",
+];
+
 describe("solve with the beam over the stock", () => {
+  it("still wins within a larger budget what it wins within 2,000 positions", () => {
+    const starts = [rainbow(4_294_967_022), ...SMALL_WINS.map(parsed)];
+    for (const [i, start] of starts.entries()) {
+      const answers = [2_000, 5_000, 12_000, 20_000].map((maxNodes) => {
+        const r = solve(start, { maxNodes });
+        return r.result === "win" && endsWon(start, r.moves) ? "win" : r.result;
+      });
+      expect([i, answers]).toEqual([i, ["win", "win", "win", "win"]]);
+    }
+  });
+
   it("wins rainbow's deal 0 within 200,000 positions, the line legal move by move", () => {
     const start = rainbow(0);
     const r = solve(start, { maxNodes: 200_000 });
