@@ -73,9 +73,9 @@ describe("StockBeam", () => {
 });
 
 /**
- * Rainbow positions that the other searches win within 2,000 positions, where the beam once
- * took the whole of some larger budgets: the deal 4,294,967,022, and three after 10 to 40
- * random moves.
+ * Rainbow positions that the other searches win within 2,000 positions and that a beam
+ * taking the whole of a larger budget leaves undecided: the deal 4,294,967,022, and three
+ * after 10 to 40 random moves.
  */
 const SMALL_WINS = [
   "rainbow_7_6s5cJdKh5hTc5sJs6hQc_Th9h.KcQh.3c.Ts9c_0.0.0.1_JhQs4hTd2s8s4c3hAh8d2hAcJc4d9sKd8c2c4s3d7c3sKs2dQd7h6dAdAs_9d6c5d7d8h_1",

@@ -40,12 +40,12 @@ const exactTurn = (rules: Rules): number =>
 const BEAM_TURN = 1 << 16;
 /**
  * The share of a node budget the beam may take in all; the depth-first searches keep the
- * rest. Without it the beam, which goes first and never cuts a layer, took all of a small
- * budget that its next layers fitted in, but left most of a budget they did not fit: an
- * answer found within a budget was then lost within a larger one (rainbow's deal
+ * rest. Without it the beam, which goes first and never cuts a layer, would take all of a
+ * small budget that its next layers fit in, but leave most of one they do not fit, and an
+ * answer found within a budget could be lost within a larger one (rainbow's deal
  * 4,294,967,022: won at 2,000 positions, undecided at 5,000 to 20,000; of 200 rainbow
  * positions after 10 to 40 random moves, 3 decided within a budget of 2,000, 5,000 or
- * 12,000 were undecided within a larger one, and none with this share). Those positions
+ * 12,000 and undecided within a larger one, and none with this share). Those positions
  * decided: 42 / 45 / 50 / 55 / 89 within 2,000 / 5,000 / 12,000 / 20,000 / 50,000
  * instead of 38 / 41 / 42 / 51 / 84; rainbow's deals 0–199 from the deal: 23 / 99 / 110 /
  * 122 won within 20,000 / 50,000 / 100,000 / 200,000 instead of 29 / 98 / 108 / 121; deals
