@@ -75,7 +75,10 @@ function pileTopOfRank(tableau: readonly (readonly Card[])[], r: number): number
   return -1;
 }
 
-/** The engine move of the run that starts at tableau card `bottom` onto the top of pile `to` (`where` filled). */
+/**
+ * The engine move of the run that starts at tableau card `bottom` onto the top of pile `to`
+ * (`where` filled).
+ */
 function runOnto(tableau: readonly (readonly Card[])[], bottom: Card, to: number): Move {
   const at = where[bottom] as number;
   const from = at >> 6;
@@ -85,7 +88,10 @@ function runOnto(tableau: readonly (readonly Card[])[], bottom: Card, to: number
   return moveOf(SRC_T1 + from, DST_T1 + to, n);
 }
 
-/** Plays a switch for canonicalizeRanks and maps the tableau again (no closure: called for every position). */
+/**
+ * Plays a switch for canonicalizeRanks and maps the tableau again (a plain function, not a
+ * closure: it runs for every position).
+ */
 function playSwitch(pos: Position, m: Move, played: (m: Move, undo: number) => void): void {
   played(m, pos.play(m));
   mapTableau(pos.tableau);
@@ -110,7 +116,8 @@ export function canonicalizeRanks(pos: Position, played: (m: Move, undo: number)
       if (at < 0) continue;
       const top = (at & 63) === (tableau[at >> 6] as readonly Card[]).length - 1;
       const on = top ? -1 : switchingRun(pos, c);
-      // A card covered by cards that cannot switch (possible in endgames made up for tests) takes no part.
+      // A card covered by cards that cannot switch (possible in endgames made up for tests)
+      // takes no part.
       if (!top && on < 0) continue;
       members[m++] = c;
       if (on < 0) continue;

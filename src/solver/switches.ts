@@ -23,8 +23,8 @@ import { forEachStockCard, MACRO_SHIFT } from "./stock.js";
  * cards of a rank do (rank-switches.ts: the rank's cards take the place of the pair). A
  * *switch* of the pair {p, t} moves a run lying on p onto t, a pile top: afterwards p is a
  * top and t is covered. Its reverse (the run back onto p) is a switch too, so positions that
- * differ by switches reach each other and are won or lost together. A switch changes only which twin
- * holds the run, and nothing else about which pairs can switch, as long as no pile holds
+ * differ by switches reach each other and are won or lost together. A switch changes only
+ * which twin holds the run, and nothing else about which pairs can switch, as long as no pile holds
  * both twins of a pair: a run moved onto t could otherwise bring the twin of a card under t
  * into t's pile (that pair can then no longer switch), and a run taken off p could free a
  * twin that lay in p's own run (it can then switch, and the class holds positions two

@@ -18,8 +18,8 @@ export const waitingRules = (rules: Rules, guess: boolean, greedy: boolean): boo
 /**
  * Where waitingRules hold: card x, just put from the waste onto the tableau, if it must be
  * built on next, else -1. It need not be if it is covered, or (switches folded) its twin is
- * covered (where any card builds on any, a card of its rank), so that a switch may build on it. Such a state is its own position (the key says
- * which card waits: key.ts).
+ * covered (where any card builds on any, a card of its rank), so that a switch may build on
+ * it. Such a state is its own position (the key says which card waits: key.ts).
  *
  * Why this loses no win. With draw 1 and unlimited passes every stock and waste card can
  * come to the top of the waste by turns alone, at any time, and turns are free (stock.ts).
