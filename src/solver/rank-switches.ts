@@ -17,10 +17,11 @@ import type { Position } from "../core/position.js";
  * run's bottom card lies on, and what lies directly on each card stays, so the arrangements
  * of the ranks are independent coordinates of the class. `canonicalizeRanks` puts the runs
  * of each rank on its cards with the smallest numbers, the smallest bottom card on the
- * smallest card. A move onto a covered card of a rank leads to the class that the same move
- * onto a card of that rank on top leads to (the rank then has the same cards and runs), and
- * the search tries that one as it is; so of the moves that need a covered card on top only
- * the card up to its foundation is tried after a switch (`forEachUpAfterSwitch`). The rest
+ * smallest card. A move onto a covered card of a rank, after a switch, leads to a position
+ * won or lost like the one that the same move onto a card of that rank on top leads to (the
+ * two differ by an exchange of the stacks on two cards of the rank: switches.ts), and the
+ * search tries that one as it is; so of the moves that need a covered card on top only the
+ * card up to its foundation is tried after a switch (`forEachUpAfterSwitch`). The rest
  * of the argument in switches.ts holds as it stands.
  */
 

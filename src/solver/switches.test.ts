@@ -1,11 +1,31 @@
 import { describe, expect, it } from "vitest";
 import { makeCard, parseCard } from "../core/card.js";
-import { DST_T1, moveOf, SRC_T1 } from "../core/move.js";
-import { parsePosition } from "../core/notation.js";
+import { mulberry32 } from "../core/deal.js";
+import {
+  countOf,
+  DST_FOUNDATION,
+  DST_T1,
+  dstOf,
+  type Move,
+  moveOf,
+  SRC_STOCK,
+  SRC_T1,
+  srcOf,
+} from "../core/move.js";
+import { makePosition, parsePosition } from "../core/notation.js";
 import { Position } from "../core/position.js";
 import { PRESET_RULES } from "../core/rules.js";
+import { runEndgame } from "./endgames.js";
+import { plainWins } from "./plain.js";
 import { isClearToFoundation, isSafeToFoundation } from "./safe.js";
-import { canonicalize, foldsSwitches, forEachSwitch, switchRules, twinOf } from "./switches.js";
+import {
+  canonicalize,
+  foldsSwitches,
+  forEachSwitch,
+  switchRules,
+  takesSame,
+  twinOf,
+} from "./switches.js";
 
 const c = (code: string) => {
   const r = parseCard(code);
@@ -162,4 +182,71 @@ describe("isClearToFoundation", () => {
     expect(isClearToFoundation(pos, c(card))).toBe(clear);
     expect(isSafeToFoundation(pos, c(card))).toBe(safe);
   });
+});
+
+/**
+ * The exchange of stacks (switches.ts): a card or run moved onto a covered twin after the
+ * switch that uncovers it gives a position won or lost like the one the same move onto the
+ * twin on top gives (where any card builds on any, onto a card of its rank). Random
+ * endgames whose piles are runs, each pair solved by the plain search.
+ */
+describe("a move onto a card that a switch uncovers", () => {
+  /** The tableau moves of a run off a card that takes what the target's top takes. */
+  const switchesOf = (pos: Position): Move[] =>
+    pos.legalMoves([]).filter((m) => {
+      const src = srcOf(m);
+      if (src < SRC_T1 || src >= SRC_T1 + 4 || dstOf(m) === DST_FOUNDATION) return false;
+      const from = pos.tableau[src - SRC_T1] as number[];
+      const to = pos.tableau[dstOf(m) - DST_T1] as number[];
+      const below = from[from.length - countOf(m) - 1];
+      const top = to[to.length - 1];
+      return (
+        below !== undefined && top !== undefined && takesSame(pos.rules.build === "any", below, top)
+      );
+    });
+
+  it.each([
+    ["classic", { cards: [16, 5], reserve: [6, 4], buildOdds: 4 }, 11],
+    ["rainbow", { cards: [20, 4], reserve: [13, 2], buildOdds: 4 }, 12],
+  ] as const)(
+    "%s: gives the answer of the same move onto the card on top",
+    (variant, shape, seed) => {
+      const next = mulberry32(seed);
+      const rnd = (n: number) => next() % n;
+      const answers = { won: 0, lost: 0 };
+      for (let trial = 0; trial < 3000 && (answers.won < 15 || answers.lost < 15); trial++) {
+        const parsed = parsePosition(runEndgame(rnd, variant, rnd(13), false, shape));
+        if (!parsed.ok) throw new Error(parsed.error);
+        const pos = parsed.value;
+        for (const sw of switchesOf(pos)) {
+          const from = srcOf(sw) - SRC_T1;
+          const to = dstOf(sw) - DST_T1;
+          const after = pos.clone();
+          after.play(sw);
+          for (const m of after.legalMoves([])) {
+            const src = srcOf(m);
+            if (dstOf(m) !== DST_T1 + from || (src === SRC_T1 + to && countOf(m) === countOf(sw)))
+              continue;
+            if (src === SRC_STOCK) continue;
+            const onUncovered = after.clone();
+            onUncovered.play(m);
+            // The same cards onto the top: a part of the switched run still lies in its first pile.
+            const same = moveOf(src === SRC_T1 + to ? SRC_T1 + from : src, DST_T1 + to, countOf(m));
+            const onTop = pos.clone();
+            expect(onTop.legalMoves([])).toContain(same);
+            onTop.play(same);
+            const won = plainWins(onUncovered);
+            expect([makePosition(onUncovered), won]).toEqual([
+              makePosition(onUncovered),
+              plainWins(onTop),
+            ]);
+            if (won) answers.won++;
+            else answers.lost++;
+          }
+        }
+      }
+      expect(answers.won).toBeGreaterThanOrEqual(10);
+      expect(answers.lost).toBeGreaterThanOrEqual(10);
+    },
+  );
 });

@@ -1,19 +1,8 @@
-import type { Card } from "../core/card.js";
-import {
-  countOf,
-  DST_FOUNDATION,
-  DST_T1,
-  dstOf,
-  type Move,
-  moveOf,
-  SRC_T1,
-  SRC_WASTE,
-  srcOf,
-} from "../core/move.js";
+import { type Card, suitOf } from "../core/card.js";
+import { countOf, DST_FOUNDATION, DST_T1, type Move, moveOf, SRC_T1, srcOf } from "../core/move.js";
 import type { Position } from "../core/position.js";
 import type { Rules } from "../core/rules.js";
 import { canonicalizeRanks, forEachUpAfterSwitch } from "./rank-switches.js";
-import { forEachStockCard, MACRO_SHIFT } from "./stock.js";
 
 /**
  * Switches: the reversible tableau moves, folded away (the exact search).
@@ -45,25 +34,34 @@ import { forEachStockCard, MACRO_SHIFT } from "./stock.js";
  * q's rank, a switch too. The search plays no switch as a move of its own.
  * After each move it puts every run that can switch onto the twin with the smaller card
  * number (`canonicalize`): positions that differ by switches get one key. The other twin
- * stays on top, so every move onto it or from it is found as usual; the moves that need the
- * covered twin p on top are tried as a switch followed by that move (SwitchMoves): p to its
- * foundation, and the reserve's top, the waste's top, a card turned from the stock, or any
- * run of a pile that does not lie on p's twin, onto p. Every other move does the same, up to
- * switches, whichever twin holds a run: a move onto a top that is not a covered twin; a move
- * into a space (of the same cards: a run that starts at a given card takes along whatever
- * lies on it, and a twin that is a top in one position of the class takes its twin's run
- * along in another, the two results differing by that switch); a move that takes p with
- * cards below it (likewise); and the move of a card up from a pile top. The pile bottoms
- * and the spaces are the same in every position of the class (a switch leaves cards behind),
- * so autofill acts alike. Hence from every position of a switch class, each move leads to a
- * class the search also reaches from its canonical position, and the proof of search.ts
- * holds with classes for positions. The measure there counts, of a shortest winning line,
- * first the moves that are not switches and then the switches: a folded class takes the
- * least measure of its positions, which a line that starts with a switch never has; and
- * where a move from a folded class leads to a position that does not fold, the search's
- * result differs from it by switches, so it has as few moves that are not switches. This
- * needs only that any run may move and that cards never come back from the foundations; it
- * holds with spaces open (the reserve empty, or no autofill) as well as without.
+ * stays on top, so every move onto it or from it is found as usual. Of the moves that need
+ * the covered twin p on top, p to its foundation is tried as a switch followed by that move
+ * (SwitchMoves). A card or run X (the reserve's top, the waste's top, a card turned from
+ * the stock, a run of a pile) moved onto p after the switch is not tried: that position
+ * differs from the one that X moved onto p's twin t, on top, gives only in that the twins'
+ * stacks (the cards above each: runs whose bottoms build on both twins) are exchanged. Two
+ * such positions are won or lost together, with as many moves that are not switches: each
+ * move of one has its mirror in the other (a move within or onto one twin's stack, from or
+ * onto the other twin's pile; a move of a run that takes a twin along with its stack, the
+ * same cards below it), until a move takes a stack off its twin, after which the two differ
+ * by a switch. Every other move does the same, up to switches, whichever twin holds a run:
+ * a move onto a top that is not a covered twin; a move into a space (of the same cards: a
+ * run that starts at a given card takes along whatever lies on it, and a twin that is a top
+ * in one position of the class takes its twin's run along in another, the two results
+ * differing by that switch); a move that takes p with cards below it (likewise); and the
+ * move of a card up from a pile top. The pile bottoms and the spaces are the same in every
+ * position of the class (a switch leaves cards behind), so autofill acts alike. Hence from
+ * every position of a switch class, each move leads to a class the search also reaches from
+ * its canonical position, or to one whose positions are won or lost like those of such a
+ * class, with as many moves that are not switches (the exchange of stacks above), and the
+ * proof of search.ts holds with classes for positions. The measure there counts, of a
+ * shortest winning line, first the moves that are not switches and then the switches: a
+ * folded class takes the least measure of its positions, which a line that starts with a
+ * switch never has; and where a move from a folded class leads to a position that does not
+ * fold, the search's result differs from it by switches, so it has as few moves that are
+ * not switches. This needs only that any run may move and that cards never come back from
+ * the foundations; it holds with spaces open (the reserve empty, or no autofill) as well as
+ * without.
  */
 
 /** The other card of the same rank and colour: clubs ↔ spades, diamonds ↔ hearts. */
@@ -181,18 +179,11 @@ export function forEachSwitch(
 
 /**
  * The moves of a canonical position that need a covered twin on top: for each switch, the
- * uncovered twin to its foundation, and the reserve top, the waste top, a card turned from
- * the stock, or a run of another pile that does not lie on the twin's twin (that would be the
- * switch back), onto it. Each is emitted as (macro, switch to play first).
+ * uncovered twin to its foundation, when its foundation takes it next (the other moves onto
+ * the uncovered twin need not be tried: above). Each is emitted as (move, switch to play
+ * first).
  */
 export class SwitchMoves {
-  private readonly seen = new Uint8Array(64);
-  private readonly legal: Move[] = [];
-  /** The moves found after one switch, pushed once it is taken back (scores read the canonical position). */
-  private readonly found: Move[] = [];
-  private pile = 0;
-  private card = 0;
-
   constructor(
     private readonly pos: Position,
     private readonly emit: (macro: number, sw: Move) => void,
@@ -200,39 +191,11 @@ export class SwitchMoves {
 
   forEach(): void {
     if (this.pos.rules.build === "any") forEachUpAfterSwitch(this.pos, this.emit);
-    else forEachSwitch(this.pos, this.afterSwitch);
+    else forEachSwitch(this.pos, this.upAfterSwitch);
   }
 
-  /** In the position after the switch: every legal move onto the uncovered twin, or of it up, but the switch back. */
-  private readonly afterSwitch = (sw: Move, pile: number, card: Card) => {
-    const pos = this.pos;
-    const found = this.found;
-    found.length = 0;
-    this.pile = pile;
-    this.card = card;
-    const undo = pos.play(sw);
-    const twin = twinOf(card);
-    for (const m of pos.legalMoves(this.legal)) {
-      const src = srcOf(m);
-      const dst = dstOf(m);
-      if (dst === DST_FOUNDATION) {
-        if (src === SRC_T1 + pile) found.push(m);
-        continue;
-      }
-      if (dst !== DST_T1 + pile) continue;
-      if (src >= SRC_T1 && src < SRC_T1 + 4) {
-        const from = pos.tableau[src - SRC_T1] as Card[];
-        if (from[from.length - countOf(m) - 1] === twin) continue;
-      }
-      found.push(m);
-    }
-    forEachStockCard(pos, this.seen, this.stockCardOntoUncovered);
-    pos.unplay(sw, undo);
-    for (const m of found) this.emit(m, sw);
-  };
-
-  private readonly stockCardOntoUncovered = (card: Card, k: number) => {
-    if (this.pos.buildsOn(card, this.card))
-      this.found.push(moveOf(SRC_WASTE, DST_T1 + this.pile, 1) | (k << MACRO_SHIFT));
+  private readonly upAfterSwitch = (sw: Move, pile: number, card: Card) => {
+    if (this.pos.foundationNeeds(suitOf(card)) === card)
+      this.emit(moveOf(SRC_T1 + pile, DST_FOUNDATION, 1), sw);
   };
 }
