@@ -1,7 +1,9 @@
 import { type Card, cardOf, makeCard, RANKS } from "../core/card.js";
+import { countOf, DST_FOUNDATION, DST_T1, dstOf, type Move, SRC_T1, srcOf } from "../core/move.js";
 import { Position } from "../core/position.js";
 import { parseRules } from "../core/rules.js";
 import { solve } from "./index.js";
+import { takesSame } from "./switches.js";
 
 /** Random endgames for the solver's tests and for `npm run hunt:reserve`. */
 
@@ -111,3 +113,17 @@ export const endgameRuns = (pos: Position) =>
     ["exact", solve(pos, { maxNodes: 1_000_000, guess: false })],
     ["exact, restarts", solve(pos, { maxNodes: 1_000_000, guess: false, restartAfter: 3 })],
   ] as const;
+
+/** The legal switches of a position (switches.ts): runs moved off a card onto a top that takes the same cards. */
+export function switchesOf(pos: Position): Move[] {
+  const any = pos.rules.build === "any";
+  return pos.legalMoves([]).filter((m) => {
+    const src = srcOf(m);
+    if (src < SRC_T1 || src >= SRC_T1 + 4 || dstOf(m) === DST_FOUNDATION) return false;
+    const from = pos.tableau[src - SRC_T1] as number[];
+    const to = pos.tableau[dstOf(m) - DST_T1] as number[];
+    const below = from[from.length - countOf(m) - 1];
+    const top = to[to.length - 1];
+    return below !== undefined && top !== undefined && takesSame(any, below, top);
+  });
+}

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { makeCard } from "../core/card.js";
 import { mulberry32 } from "../core/deal.js";
-import { countOf, DST_FOUNDATION, DST_T1, dstOf, type Move, SRC_T1, srcOf } from "../core/move.js";
+import type { Move } from "../core/move.js";
 import { parsePosition } from "../core/notation.js";
 import type { Position } from "../core/position.js";
+import { switchesOf } from "./endgames.js";
 import { canonicalize, foldsSwitches, SwitchMoves } from "./switches.js";
 
 // Rainbow, base A. The nines: 9c holds 8h (with 7d on it), 9d holds 8s, 9h and 9s are tops;
@@ -17,19 +18,6 @@ function start(): Position {
 }
 
 const piles = (pos: Position) => pos.tableau.map((p) => p.map(makeCard).join(""));
-
-/** The tableau moves of a run off a card of its target's rank: the switches. */
-function switches(pos: Position): Move[] {
-  return pos.legalMoves([]).filter((m) => {
-    const src = srcOf(m);
-    if (src < SRC_T1 || src >= SRC_T1 + 4 || dstOf(m) === DST_FOUNDATION) return false;
-    const from = pos.tableau[src - SRC_T1] as number[];
-    const to = pos.tableau[dstOf(m) - DST_T1] as number[];
-    const below = from[from.length - countOf(m) - 1];
-    const top = to[to.length - 1];
-    return below !== undefined && top !== undefined && below % 13 === top % 13;
-  });
-}
 
 /** Canonicalizes pos, checking that every move it plays is legal where it is played. */
 function canonicalizeChecked(pos: Position): void {
@@ -54,7 +42,7 @@ describe("switches where any card builds on any", () => {
     for (let trial = 0; trial < 200; trial++) {
       const pos = start();
       for (let step = next() % 12; step > 0; step--) {
-        const options = switches(pos);
+        const options = switchesOf(pos);
         pos.play(options[next() % options.length] as Move);
       }
       seen.add(piles(pos).join("."));

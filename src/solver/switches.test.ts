@@ -1,31 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { makeCard, parseCard } from "../core/card.js";
 import { mulberry32 } from "../core/deal.js";
-import {
-  countOf,
-  DST_FOUNDATION,
-  DST_T1,
-  dstOf,
-  type Move,
-  moveOf,
-  SRC_STOCK,
-  SRC_T1,
-  srcOf,
-} from "../core/move.js";
+import { countOf, DST_T1, dstOf, moveOf, SRC_STOCK, SRC_T1, srcOf } from "../core/move.js";
 import { makePosition, parsePosition } from "../core/notation.js";
 import { Position } from "../core/position.js";
 import { PRESET_RULES } from "../core/rules.js";
-import { runEndgame } from "./endgames.js";
+import { runEndgame, switchesOf } from "./endgames.js";
 import { plainWins } from "./plain.js";
 import { isClearToFoundation, isSafeToFoundation } from "./safe.js";
-import {
-  canonicalize,
-  foldsSwitches,
-  forEachSwitch,
-  switchRules,
-  takesSame,
-  twinOf,
-} from "./switches.js";
+import { canonicalize, foldsSwitches, forEachSwitch, switchRules, twinOf } from "./switches.js";
 
 const c = (code: string) => {
   const r = parseCard(code);
@@ -191,20 +174,6 @@ describe("isClearToFoundation", () => {
  * endgames whose piles are runs, each pair solved by the plain search.
  */
 describe("a move onto a card that a switch uncovers", () => {
-  /** The tableau moves of a run off a card that takes what the target's top takes. */
-  const switchesOf = (pos: Position): Move[] =>
-    pos.legalMoves([]).filter((m) => {
-      const src = srcOf(m);
-      if (src < SRC_T1 || src >= SRC_T1 + 4 || dstOf(m) === DST_FOUNDATION) return false;
-      const from = pos.tableau[src - SRC_T1] as number[];
-      const to = pos.tableau[dstOf(m) - DST_T1] as number[];
-      const below = from[from.length - countOf(m) - 1];
-      const top = to[to.length - 1];
-      return (
-        below !== undefined && top !== undefined && takesSame(pos.rules.build === "any", below, top)
-      );
-    });
-
   it.each([
     ["classic", { cards: [16, 5], reserve: [6, 4], buildOdds: 4 }, 11],
     ["rainbow", { cards: [20, 4], reserve: [13, 2], buildOdds: 4 }, 12],
