@@ -1,4 +1,5 @@
 import type { Position } from "../core/position.js";
+import { StackExchanges } from "./exchanges.js";
 import { flexSpace } from "./flex.js";
 
 /** The waste code (key byte 1) of every place on the stock's main cycle (wasteCode). */
@@ -21,7 +22,8 @@ export const MAX_KEY_BYTES = 72;
  * looks at a pile's index), so they are written sorted by their bottom card: two non-empty
  * piles never share one. The foundations hold exactly the cards found nowhere else, so
  * they need no field. Equal keys therefore mean positions equal up to the order of the
- * tableau piles, with the same moves and the same outcome.
+ * tableau piles, with the same moves and the same outcome; or, with `exchanges`, positions
+ * that also differ by exchanges of stacks, won or lost alike (exchanges.ts).
  */
 export class KeyMaker {
   /** Index of each card in the turn order at the start of the search, or -1. */
@@ -52,6 +54,12 @@ export class KeyMaker {
    * piles, so that a position where it waits and one where it does not get different keys.
    */
   waiting = -1;
+  /**
+   * Whether to write the piles of the canonical position of the exchange class
+   * (exchanges.ts): set by the search, only where switches fold (foldsSwitches).
+   */
+  exchanges = false;
+  private readonly stackExchanges: StackExchanges;
 
   constructor(
     pos: Position,
@@ -73,6 +81,7 @@ export class KeyMaker {
     this.draw = pos.rules.draw;
     this.placeEnd = this.limitedPasses ? 4 : 2;
     this.keepMask = ~(((1 << (8 * (this.placeEnd - 1))) - 1) << 8);
+    this.stackExchanges = new StackExchanges(pos.rules.build === "any");
   }
 
   /**
@@ -138,11 +147,20 @@ export class KeyMaker {
       }
       piles[j + 1] = x;
     }
-    for (let i = 0; i < 4; i++) {
-      b[n++] = 255;
-      const p = t[piles[i] as number] as number[];
-      for (let j = 0; j < p.length; j++) b[n++] = p[j] as number;
-    }
+    if (this.exchanges) {
+      // Each pile from its bottom up, as the canonical position of the class stacks it.
+      const on = this.stackExchanges.canonicalOn(pos);
+      for (let i = 0; i < 4; i++) {
+        b[n++] = 255;
+        for (let c = (t[piles[i] as number] as number[])[0] ?? -1; c >= 0; c = on[c] as number)
+          b[n++] = c;
+      }
+    } else
+      for (let i = 0; i < 4; i++) {
+        b[n++] = 255;
+        const p = t[piles[i] as number] as number[];
+        for (let j = 0; j < p.length; j++) b[n++] = p[j] as number;
+      }
     n = this.writeWaiting(n);
     this.finish(n);
   }

@@ -94,6 +94,8 @@ export class Search {
   private readonly visited: ReachedSet;
   private readonly maxNodes: number;
   private readonly maxMs: number | undefined;
+  /** Rules that allow switches, and with them exchanges of stacks (exchanges.ts). */
+  private readonly switchRules: boolean;
   /** The exact search, rules that allow switches: fold them away (switches.ts). */
   private readonly switches: boolean;
   /**
@@ -138,7 +140,7 @@ export class Search {
   private readonly waitingAt: number[] = [-1];
   /** The waiting card after the last play(), or -1. */
   private placed = -1;
-  /** switchMode() of the position last played to, started or restarted from: the one expand opens. */
+  /** Whether switches fold in the position last played to, started or restarted from: the one expand opens. */
   private folding = false;
   private readonly record = (m: Move, info: UndoInfo) => {
     this.played.push(m);
@@ -166,7 +168,8 @@ export class Search {
     this.maxMs = options.maxMs;
     // Two orders, so that a deal where one order goes astray for minutes is often quick in the other (order.ts).
     this.frames = new MoveFrames(pos, guess, greedy, guess ? scoreMoveForWin : scoreMove);
-    this.switches = !guess && switchRules(pos.rules);
+    this.switchRules = switchRules(pos.rules);
+    this.switches = !guess && this.switchRules;
     this.placementsWait = waitingRules(pos.rules, guess, greedy);
     this.reserveTest = ReserveTest.applies(pos, guess) ? new ReserveTest(pos) : undefined;
     this.reserveMemo =
@@ -177,9 +180,15 @@ export class Search {
     this.nextRestart = this.restartGap;
   }
 
-  /** Whether switches are folded in the current position (the same for all of its class). */
-  private switchMode(): boolean {
-    return this.switches && foldsSwitches(this.pos);
+  /**
+   * Sets `folding` for the current position, and the keys' exchanges (the same for all of its
+   * class): both searches' keys fold exchanges of stacks where switches would fold
+   * (exchanges.ts).
+   */
+  private setFolds(): void {
+    const folds = this.switchRules && foldsSwitches(this.pos);
+    this.folding = this.switches && folds;
+    this.keys.exchanges = folds;
   }
 
   private result(result: SolveResult["result"], moves: Move[] = []): SolveResult {
@@ -210,7 +219,7 @@ export class Search {
     if (!this.started) {
       this.started = true;
       if (pos.isWon()) return this.result("win");
-      this.folding = this.switchMode();
+      this.setFolds();
       if (this.folding) canonicalize(pos, this.record);
       this.keys.waiting = -1;
       this.keys.make(pos);
@@ -279,8 +288,8 @@ export class Search {
     this.restartGap = Math.max(this.restartGap + 1, Math.floor(this.restartGap * RESTART_GROWTH));
     this.nextRestart = this.nodes + this.restartGap;
     this.keys.waiting = -1;
+    this.setFolds();
     this.keys.make(this.pos);
-    this.folding = this.switchMode();
     this.expand(0);
   }
 
@@ -299,7 +308,7 @@ export class Search {
     const onto = this.placementsWait && srcOf(m) === SRC_WASTE && dstOf(m) !== DST_FOUNDATION;
     const card = pos.waste[pos.waste.length - 1] as number;
     this.record(m, pos.play(m));
-    this.folding = this.switchMode();
+    this.setFolds();
     if (this.folding) canonicalize(pos, this.record);
     this.placed = onto ? waitingCard(pos, card, this.folding) : -1;
   }

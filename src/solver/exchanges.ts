@@ -1,0 +1,106 @@
+import type { Card } from "../core/card.js";
+import type { Position } from "../core/position.js";
+import { twinOf } from "./switches.js";
+
+/**
+ * Exchanges: the stacks on covered cards that take the same cards, swapped (both searches'
+ * keys, key.ts).
+ *
+ * Where switches apply (switches.ts), two cards take the same cards when they are twins, or
+ * of one rank where any card builds on any. Take two such cards p and q, both covered and in
+ * different piles, each at the bottom of a run that goes up to its pile's top (as every card
+ * of a pile is in play; made-up endgames may hold other piles), and call a *stack* the cards
+ * above one of them: a run whose bottom card builds on both. Exchanging the stacks of p and q gives a position
+ * that is won or lost like the first, with as many moves that are not switches: switches.ts
+ * shows it for an exchange made by a move onto a card a switch uncovers, and the argument
+ * does not depend on how the exchange came about. Each move of one position has its mirror
+ * in the other, the move of the run that starts at the same card to the same place (a run
+ * that starts at p or below takes p's stack along, whichever that is); after it the two
+ * still differ by the exchange, or, once a stack left p or q and so uncovered it, by a switch.
+ *
+ * Where switches fold (foldsSwitches), no pile of any position reached by exchanges holds two
+ * cards that take the same cards: exchanges, like switches, move no card into or out of the
+ * tableau and no pile's bottom, and foldsSwitches reads no more than that (two such cards in
+ * one run lie 13 or 26 cards apart: switches.ts). So an exchange changes nothing but what
+ * lies directly on p and on q: which cards are covered and at the bottom of a run up to
+ * their pile's top stays, and so does what lies directly on every other card (the cards of
+ * a stack keep their order).
+ * What lies on the covered cards of one class (a pair of twins, or a rank's cards) is thus
+ * an independent coordinate of the position's exchange class, as switches.ts shows for
+ * switches. `canonicalOn` picks one position of the class: on the covered cards of each class
+ * lie the same cards as in the position, the smallest on the card with the smallest number.
+ * Keys written from it (key.ts) are equal for positions that differ by exchanges, and
+ * positions with equal keys lie in one class of positions that differ by switches and
+ * exchanges, all won or lost together; the proof of search.ts runs over such classes (a
+ * class's measure the least of its positions', as switches.ts says).
+ */
+export class StackExchanges {
+  /** For each tableau card, the card on it in the canonical position (-1: a top); -1 elsewhere. */
+  private readonly on = new Int8Array(52);
+  /** 1 for a covered card at the bottom of a run up to its pile's top: those whose stacks exchange. */
+  private readonly free = new Uint8Array(52);
+  /** The covered cards of one rank, and the cards on them (any card builds on any). */
+  private readonly covered = new Int8Array(4);
+  private readonly stacks = new Int8Array(4);
+
+  /** Whether any card builds on any (classes: a rank's four cards), else twins. */
+  constructor(private readonly any: boolean) {}
+
+  /**
+   * For a position where switches fold (foldsSwitches): what lies on each card in the
+   * canonical position of its exchange class (above), by card; -1 for a top and for every
+   * card not in the tableau. The array is reused by the next call.
+   */
+  canonicalOn(pos: Position): Int8Array {
+    const on = this.on;
+    const free = this.free;
+    on.fill(-1);
+    free.fill(0);
+    for (let j = 0; j < 4; j++) {
+      const pile = pos.tableau[j] as readonly Card[];
+      const runFrom = pile.length - pos.runLength(j);
+      for (let i = 1; i < pile.length; i++) {
+        const c = pile[i - 1] as Card;
+        on[c] = pile[i] as Card;
+        if (i > runFrom) free[c] = 1;
+      }
+    }
+    if (this.any) this.sortRanks();
+    else
+      for (let p = 0; p < 26; p++) {
+        // p runs over the lower twin of each pair: the clubs and the diamonds.
+        const q = twinOf(p);
+        if (free[p] === 0 || free[q] === 0) continue;
+        const a = on[p] as number;
+        const b = on[q] as number;
+        if (a > b) {
+          on[p] = b;
+          on[q] = a;
+        }
+      }
+    return on;
+  }
+
+  /** For each rank, the cards on its free cards sorted: the smallest on its smallest card. */
+  private sortRanks(): void {
+    const on = this.on;
+    const covered = this.covered;
+    const stacks = this.stacks;
+    for (let r = 0; r < 13; r++) {
+      let k = 0;
+      for (let c = r; c < 52; c += 13) {
+        if (this.free[c] === 0) continue;
+        const a = on[c] as number;
+        covered[k] = c;
+        // Insertion into the sorted stacks so far.
+        let i = k++;
+        while (i > 0 && (stacks[i - 1] as number) > a) {
+          stacks[i] = stacks[i - 1] as number;
+          i--;
+        }
+        stacks[i] = a;
+      }
+      for (let i = 0; i < k; i++) on[covered[i] as number] = stacks[i] as number;
+    }
+  }
+}
