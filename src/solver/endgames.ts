@@ -127,3 +127,34 @@ export function switchesOf(pos: Position): Move[] {
     return below !== undefined && top !== undefined && takesSame(any, below, top);
   });
 }
+
+/**
+ * The pairs of covered cards whose stacks may be exchanged (exchanges.ts): cards that take
+ * the same cards, in different piles, each at the bottom of a run up to its pile's top.
+ */
+export function exchangeablePairs(pos: Position): [Card, Card][] {
+  const any = pos.rules.build === "any";
+  const free: { card: Card; pile: number }[] = [];
+  pos.tableau.forEach((pile, j) => {
+    const runFrom = pile.length - pos.runLength(j);
+    for (let i = runFrom; i < pile.length - 1; i++) free.push({ card: pile[i] as Card, pile: j });
+  });
+  const pairs: [Card, Card][] = [];
+  for (const a of free)
+    for (const b of free)
+      if (a.card < b.card && a.pile !== b.pile && takesSame(any, a.card, b.card))
+        pairs.push([a.card, b.card]);
+  return pairs;
+}
+
+/** A copy of pos with the stacks on tableau cards a and b (in different piles) exchanged. */
+export function exchangeStacks(pos: Position, a: Card, b: Card): Position {
+  const out = pos.clone();
+  const pa = out.tableau.find((p) => p.includes(a)) as Card[];
+  const pb = out.tableau.find((p) => p.includes(b)) as Card[];
+  const onA = pa.splice(pa.indexOf(a) + 1);
+  const onB = pb.splice(pb.indexOf(b) + 1);
+  pa.push(...onB);
+  pb.push(...onA);
+  return out;
+}

@@ -3,7 +3,7 @@ import { mulberry32 } from "../core/deal.js";
 import { parsePosition } from "../core/notation.js";
 import type { Position } from "../core/position.js";
 import { parseRules } from "../core/rules.js";
-import { endgameRuns, type RunEndgameShape, runEndgame } from "./endgames.js";
+import { endgameRuns, exchangeablePairs, type RunEndgameShape, runEndgame } from "./endgames.js";
 import { plainWins, replayWins } from "./plain.js";
 import { ReserveTest } from "./reserve.js";
 import { foldsSwitches, forEachSwitch, switchRules } from "./switches.js";
@@ -25,6 +25,8 @@ interface Case {
   reserveProofs: number;
   /** At least this many with a switch at the start whose tableau is past the size that always folds, folded (foldsSwitches). */
   largeFolds?: number;
+  /** At least this many with stacks at the start that may be exchanged (exchanges.ts). */
+  exchanges?: number;
 }
 
 const withReserve = { cards: [16, 5], reserve: [6, 4], buildOdds: 4 } as const;
@@ -34,6 +36,8 @@ const lastPass = { ...withReserve, pass: "last" } as const;
 /** Long runs: tableaux past the size that always folds, where foldsSwitches reads the ranks and twins in them. */
 const longRuns = { cards: [20, 4], reserve: [0, 1], buildOdds: 20, rounds: 4 } as const;
 const longRunsReserve = { cards: [40, 4], reserve: [4, 2], buildOdds: 50, rounds: 12 } as const;
+/** Runs of a few cards beside a reserve: stacks on covered twins that may be exchanged. */
+const stacksReserve = { cards: [30, 6], reserve: [6, 4], buildOdds: 50, rounds: 8 } as const;
 /** Where any card builds on any card of the rank above, endgames are mostly won unless the reserve is large. */
 const rainbowReserve = { cards: [20, 4], reserve: [13, 2], buildOdds: 4 } as const;
 
@@ -113,6 +117,16 @@ const CASES: Case[] = [
     largeFolds: 15,
   },
   {
+    variant: "draw1",
+    phase: "a reserve, stacks",
+    shape: stacksReserve,
+    count: 150,
+    losses: 15,
+    switches: 20,
+    reserveProofs: 5,
+    exchanges: 30,
+  },
+  {
     variant: "superior",
     phase: "a reserve, spaces",
     shape: { ...withReserve, spaces: 2 },
@@ -188,7 +202,7 @@ describe("solve agrees with a plain exhaustive search on endgames of runs", () =
       const fixed = rules.value.base;
       const next = mulberry32(c.variant.length * 104729 + c.phase.length * 7 + 3);
       const rnd = (n: number) => next() % n;
-      const tally = { win: 0, loss: 0, switches: 0, reserveProofs: 0, largeFolds: 0 };
+      const tally = { win: 0, loss: 0, switches: 0, reserveProofs: 0, largeFolds: 0, exchanges: 0 };
       for (let i = 0; i < c.count; i++) {
         const base = fixed === "random" ? rnd(13) : fixed;
         const text = runEndgame(rnd, c.variant, base, fixed !== "random", c.shape);
@@ -197,6 +211,7 @@ describe("solve agrees with a plain exhaustive search on endgames of runs", () =
         let switches = 0;
         if (switchRules(pos.rules)) forEachSwitch(pos, () => switches++);
         if (switches > 0) tally.switches++;
+        if (switchRules(pos.rules) && exchangeablePairs(pos).length > 0) tally.exchanges++;
         const size = pos.tableau.reduce((n, pile) => n + pile.length, 0);
         const sizeFolds = pos.rules.build === "any" ? 13 : 26;
         if (switches > 0 && size > sizeFolds && foldsSwitches(pos)) tally.largeFolds++;
@@ -215,6 +230,7 @@ describe("solve agrees with a plain exhaustive search on endgames of runs", () =
       expect(tally.switches).toBeGreaterThanOrEqual(c.switches);
       expect(tally.reserveProofs).toBeGreaterThanOrEqual(c.reserveProofs);
       expect(tally.largeFolds).toBeGreaterThanOrEqual(c.largeFolds ?? 0);
+      expect(tally.exchanges).toBeGreaterThanOrEqual(c.exchanges ?? 0);
     }, 120_000);
   }
 });
