@@ -81,9 +81,11 @@ const RESTART_GROWTH = 1.2;
  * or on the path only if expanded after the restart, so finished before the next restart or,
  * left at a later one, finished later by the induction.
  * A card is safe to play up when it is clear (isClearToFoundation, safe.ts). The exact search
- * folds switches away where no pile can hold two twins (switches.ts): the argument then
- * runs over classes of positions that differ by switches, with the measure's line length
- * counted first without switches, then in switches (switches.ts says why). It also gives no
+ * folds switches away where no pile can hold two twins (switches.ts), and there both
+ * searches' keys fold exchanges of stacks (exchanges.ts): the argument then runs over classes
+ * of positions that differ by switches and exchanges, a class's measure the least of its
+ * positions', with the line length counted first without switches, then in switches
+ * (switches.ts says why). It also gives no
  * moves to a position that ReserveTest proves lost (reserve.ts; in the search for a win too,
  * where it only saves time): such a position is never the winnable one the argument picks,
  * so its moves need not be searched. (Its answers are remembered by key without the stock's
