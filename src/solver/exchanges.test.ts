@@ -46,7 +46,10 @@ describe("exchanging the stacks on two covered cards that take the same cards", 
   });
 });
 
-/** The canonical position of pos's exchange class, by exchanges one pair at a time until each pair's smaller card holds the smaller stack. */
+/**
+ * The canonical position of pos's exchange class, by exchanges one pair at a time until the
+ * smaller card of each pair holds the smaller stack.
+ */
 function canonicalByExchanges(pos: Position): Position {
   let out = pos;
   for (let changed = true; changed; ) {

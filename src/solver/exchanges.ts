@@ -7,40 +7,40 @@ import { twinOf } from "./switches.js";
  * keys, key.ts).
  *
  * Where switches apply (switches.ts), two cards take the same cards when they are twins, or
- * of one rank where any card builds on any. Take two such cards p and q, both covered and in
- * different piles, each at the bottom of a run that goes up to its pile's top (as every card
- * of a pile is in play; made-up endgames may hold other piles), and call a *stack* the cards
- * above one of them: a run whose bottom card builds on both. Exchanging the stacks of p and q gives a position
- * that is won or lost like the first, with as many moves that are not switches: switches.ts
- * shows it for an exchange made by a move onto a card a switch uncovers, and the argument
- * does not depend on how the exchange came about. Each move of one position has its mirror
- * in the other, the move of the run that starts at the same card to the same place (a run
- * that starts at p or below takes p's stack along, whichever that is); after it the two
- * still differ by the exchange, or, once a stack left p or q and so uncovered it, by a switch.
+ * of one rank where any card builds on any. Take two such cards p and q in different piles,
+ * each covered and at the bottom of a run that goes up to its pile's top (*free*: in play
+ * every pile is a run; made-up endgames may hold others), and call a *stack* the cards
+ * above one of them: a run whose bottom card builds on both. Exchanging the stacks of p and
+ * q gives a position that is won or lost like the first, with as many moves that are not
+ * switches: switches.ts shows it for an exchange made by a move onto a card that a switch
+ * uncovers, and the argument does not depend on how the exchange came about. Each move of
+ * one position has its mirror in the other, the move of the run that starts at the same
+ * card to the same place (a run that starts at p or below takes p's stack along, whichever
+ * that is); after it the two still differ by the exchange, or, once a stack has left p or q
+ * and so uncovered it, by a switch. A waiting card (waiting.ts) is a top, and stays one.
  *
  * Where switches fold (foldsSwitches), no pile of any position reached by exchanges holds two
- * cards that take the same cards: exchanges, like switches, move no card into or out of the
- * tableau and no pile's bottom, and foldsSwitches reads no more than that (two such cards in
- * one run lie 13 or 26 cards apart: switches.ts). So an exchange changes nothing but what
- * lies directly on p and on q: which cards are covered and at the bottom of a run up to
- * their pile's top stays, and so does what lies directly on every other card (the cards of
- * a stack keep their order).
- * What lies on the covered cards of one class (a pair of twins, or a rank's cards) is thus
- * an independent coordinate of the position's exchange class, as switches.ts shows for
- * switches. `canonicalOn` picks one position of the class: on the covered cards of each class
- * lie the same cards as in the position, the smallest on the card with the smallest number.
- * Keys written from it (key.ts) are equal for positions that differ by exchanges, and
- * positions with equal keys lie in one class of positions that differ by switches and
- * exchanges, all won or lost together; the proof of search.ts runs over such classes (a
- * class's measure the least of its positions', as switches.ts says).
+ * free cards that take the same cards: exchanges, like switches, move no card into or out
+ * of the tableau and no pile's bottom, and foldsSwitches reads no more than that (two such
+ * cards in one run lie 13 or 26 cards apart: switches.ts). So an exchange changes nothing
+ * but what lies directly on p and on q: which cards are free stays, and so does what lies
+ * directly on every other card (the cards of a stack keep their order). What lies on the
+ * free cards of one class (a pair of twins, or a rank's cards) is thus an independent
+ * coordinate of the position's exchange class, as switches.ts shows for switches.
+ * `canonicalOn` picks one position of the class: on the free cards of each class lie the
+ * same cards as in the position, the smallest on the card with the smallest number. Keys
+ * written from it (key.ts) are equal for positions that differ by exchanges, and positions
+ * with equal keys lie in one class of positions that differ by switches and exchanges, all
+ * won or lost together; the proof of search.ts runs over such classes (a class's measure
+ * the least of its positions', as switches.ts says).
  */
 export class StackExchanges {
   /** For each tableau card, the card on it in the canonical position (-1: a top); -1 elsewhere. */
   private readonly on = new Int8Array(52);
-  /** 1 for a covered card at the bottom of a run up to its pile's top: those whose stacks exchange. */
+  /** 1 for a free card (above): those whose stacks exchange. */
   private readonly free = new Uint8Array(52);
-  /** The covered cards of one rank, and the cards on them (any card builds on any). */
-  private readonly covered = new Int8Array(4);
+  /** The free cards of one rank, and the cards on them (any card builds on any). */
+  private readonly members = new Int8Array(4);
   private readonly stacks = new Int8Array(4);
 
   /** Whether any card builds on any (classes: a rank's four cards), else twins. */
@@ -84,14 +84,14 @@ export class StackExchanges {
   /** For each rank, the cards on its free cards sorted: the smallest on its smallest card. */
   private sortRanks(): void {
     const on = this.on;
-    const covered = this.covered;
+    const members = this.members;
     const stacks = this.stacks;
     for (let r = 0; r < 13; r++) {
       let k = 0;
       for (let c = r; c < 52; c += 13) {
         if (this.free[c] === 0) continue;
         const a = on[c] as number;
-        covered[k] = c;
+        members[k] = c;
         // Insertion into the sorted stacks so far.
         let i = k++;
         while (i > 0 && (stacks[i - 1] as number) > a) {
@@ -100,7 +100,7 @@ export class StackExchanges {
         }
         stacks[i] = a;
       }
-      for (let i = 0; i < k; i++) on[covered[i] as number] = stacks[i] as number;
+      for (let i = 0; i < k; i++) on[members[i] as number] = stacks[i] as number;
     }
   }
 }
