@@ -36,7 +36,7 @@ const lastPass = { ...withReserve, pass: "last" } as const;
 /** Long runs: tableaux past the size that always folds, where foldsSwitches reads the ranks and twins in them. */
 const longRuns = { cards: [20, 4], reserve: [0, 1], buildOdds: 20, rounds: 4 } as const;
 const longRunsReserve = { cards: [40, 4], reserve: [4, 2], buildOdds: 50, rounds: 12 } as const;
-/** Runs of a few cards beside a reserve: stacks on covered twins that may be exchanged. */
+/** Long runs beside a reserve: stacks on covered twins that may be exchanged (exchanges.ts). */
 const stacksReserve = { cards: [30, 6], reserve: [6, 4], buildOdds: 50, rounds: 8 } as const;
 /** Where any card builds on any card of the rank above, endgames are mostly won unless the reserve is large. */
 const rainbowReserve = { cards: [20, 4], reserve: [13, 2], buildOdds: 4 } as const;
