@@ -45,6 +45,44 @@ describe("KeyMaker.hashWithoutPlace", () => {
   }
 });
 
+describe("KeyMaker with anyPlace (the search for a win's keys)", () => {
+  /** Along random lines of play: [plain key, key with anyPlace] of each position. */
+  function keyPairs(preset: "classic" | "storehouse"): [number[], number[]][] {
+    const out: [number[], number[]][] = [];
+    const random = mulberry32(11);
+    for (let deal = 0; deal < 20; deal++) {
+      const pos = Position.deal(dealDeck(deal), PRESET_RULES[preset]);
+      const plain = new KeyMaker(pos);
+      const anyPlace = new KeyMaker(pos, true, false, true);
+      for (let step = 0; step < 300 && !pos.isWon(); step++) {
+        const moves = pos.legalMoves();
+        if (moves.length === 0) break;
+        pos.play(moves[random() % moves.length] as number);
+        plain.make(pos);
+        anyPlace.make(pos);
+        out.push([
+          Array.from(plain.bytes.subarray(0, plain.length)),
+          Array.from(anyPlace.bytes.subarray(0, anyPlace.length)),
+        ]);
+      }
+    }
+    return out;
+  }
+
+  it("classic: the key of the main cycle for every place of the stock, the rest unchanged", () => {
+    let offCycle = 0;
+    for (const [plain, folded] of keyPairs("classic")) {
+      if (plain[1] !== 255) offCycle++;
+      expect(folded).toEqual([plain[0], 255, ...plain.slice(2)]);
+    }
+    expect(offCycle).toBeGreaterThan(100);
+  });
+
+  it("storehouse (limited passes): the same keys as without it", () => {
+    for (const [plain, folded] of keyPairs("storehouse")) expect(folded).toEqual(plain);
+  });
+});
+
 describe("KeyMaker.check", () => {
   it("is odd, spreads, and with the hash tells every key met apart", () => {
     const byFingerprint = new Map<string, string>();

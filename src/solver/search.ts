@@ -163,8 +163,9 @@ export class Search {
     greedy = guess,
   ) {
     const entries = options.ttEntries ?? DEFAULT_TT_ENTRIES;
-    // The search for a win may confuse positions (FingerprintSet): only its wins are answers.
-    this.keys = new KeyMaker(pos, guess, greedy && flexRules(pos.rules));
+    // The search for a win may confuse positions (FingerprintSet) and places of the stock
+    // (KeyMaker's anyPlace): only its wins are answers.
+    this.keys = new KeyMaker(pos, guess, greedy && flexRules(pos.rules), guess);
     this.visited = guess ? new FingerprintSet(entries) : new VisitedSet(entries);
     this.maxNodes = options.maxNodes ?? Number.POSITIVE_INFINITY;
     this.maxMs = options.maxMs;
