@@ -23,7 +23,8 @@ export const MAX_KEY_BYTES = 72;
  * piles never share one. The foundations hold exactly the cards found nowhere else, so
  * they need no field. Equal keys therefore mean positions equal up to the order of the
  * tableau piles, with the same moves and the same outcome; or, with `exchanges`, positions
- * that also differ by exchanges of stacks, won or lost alike (exchanges.ts).
+ * that also differ by exchanges of stacks, won or lost alike (exchanges.ts); with
+ * `anyPlace`, positions that may also differ in where the stock stands (wasteCode).
  */
 export class KeyMaker {
   /** Index of each card in the turn order at the start of the search, or -1. */
