@@ -1,5 +1,6 @@
 import { DST_FOUNDATION, dstOf, type Move, SRC_WASTE, STOCK_MOVE, srcOf } from "../core/move.js";
 import type { Position, UndoInfo } from "../core/position.js";
+import { ChainTest } from "./chains.js";
 import { clock } from "./clock.js";
 import { flexRules } from "./flex.js";
 import { MoveFrames } from "./frames.js";
@@ -28,6 +29,8 @@ export interface SolveOptions {
    * small.
    */
   restartAfter?: number;
+  /** false: the exact search without ChainTest (chains.ts), which tests compare it with. */
+  chainTest?: boolean;
 }
 
 export interface SolveResult {
@@ -87,8 +90,10 @@ const RESTART_GROWTH = 1.2;
  * positions', with the line length counted first without switches, then in switches
  * (switches.ts says why). It also gives no
  * moves to a position that ReserveTest proves lost (reserve.ts; in the search for a win too,
- * where it only saves time): such a position is never the winnable one the argument picks,
- * so its moves need not be searched. (Its answers are remembered by key without the stock's
+ * where it only saves time), or that the exact search's ChainTest proves lost (chains.ts;
+ * the positions of a class share its answer, as they differ only within the tableau): such
+ * a position is never the winnable one the argument picks, so its moves need not be
+ * searched. (Its answers are remembered by key without the stock's
  * place, tagged with the little of it the test reads: memo.ts.)
  */
 export class Search {
@@ -118,6 +123,12 @@ export class Search {
    * 200,000 and 6 of 300,000 tests, and its upkeep cost about 7% of the time.
    */
   private readonly reserveMemo: AnswerMemo | undefined;
+  /**
+   * The exact search where passes are limited: in the last pass, the test for a tableau
+   * that cannot hold the cards that must come out of the waste and the reserve (chains.ts);
+   * a position it proves lost gets no moves.
+   */
+  private readonly chainTest: ChainTest | undefined;
   private readonly t0 = clock();
   private nodes = 0;
   /** Positions between the last restart and the next (Infinity: no restarts). */
@@ -175,6 +186,10 @@ export class Search {
     this.switches = !guess && this.switchRules;
     this.placementsWait = waitingRules(pos.rules, guess, greedy);
     this.reserveTest = ReserveTest.applies(pos, guess) ? new ReserveTest(pos) : undefined;
+    this.chainTest =
+      !guess && options.chainTest !== false && ChainTest.applies(pos)
+        ? new ChainTest(pos)
+        : undefined;
     this.reserveMemo =
       this.reserveTest && Number.isFinite(pos.rules.passes)
         ? new AnswerMemo(1, this.keys.placeEnd)
@@ -331,6 +346,7 @@ export class Search {
     const test = this.reserveTest;
     const waiting = this.waitingAt[d] as number;
     if (test !== undefined && this.reserveLost(test)) this.frames.openEmpty(d);
+    else if (this.chainTest?.lost(this.pos)) this.frames.openEmpty(d);
     else if (waiting >= 0) this.frames.openOnto(d, pileOf(this.pos, waiting), this.folding);
     else this.frames.open(d, this.folding);
   }
