@@ -56,11 +56,12 @@ export function chainsNeeded(m: ArrayLike<number>): number {
  * or in the stock, waste or reserve, whose order it keeps. Its moves: turn the stock (draw
  * cards onto the waste), take the waste's or the reserve's top to its foundation or into the
  * tableau, and send any tableau card that its foundation needs up; every move must leave
- * tableau cards that four chains can hold (chainsNeeded at most 4). Each real move is one of these (a move within the
- * tableau changes nothing here) and every real position's tableau is held by its piles, so a
- * won real game is a won relaxed one, and a relaxed game that cannot be won proves the
- * position lost. Each move puts a card nearer the foundations (up, out of a stack, or turned),
- * so the relaxed game has no cycles and its answers do not depend on the path to a position.
+ * tableau cards that four chains can hold (chainsNeeded at most 4). Each real move is one of
+ * these (a move within the tableau changes nothing here) and every real position's tableau
+ * is held by its piles, so a won real game is a won relaxed one, and a relaxed game that
+ * cannot be won proves the position lost. Each move puts a card nearer the foundations (up,
+ * out of a stack, or turned), so the relaxed game has no cycles and its answers do not
+ * depend on the path to a position.
  *
  * Answers are kept for the whole search, keyed by the tableau set, the foundations, and how
  * many cards are left in the stock and the reserve: with the turn order fixed by the start
@@ -69,7 +70,8 @@ export function chainsNeeded(m: ArrayLike<number>): number {
  *
  * Measured on rainbow's bench deals 1,000,000–099, 10 s a deal, one job beside another: 84
  * decided against 81 (5 losses against 2), at about two thirds of the positions a second.
- * Budgets of 2,000 and 5,000 relaxed positions decided the same deals, more slowly.
+ * Budgets of 2,000 and 5,000 relaxed positions a test decided the same deals, more slowly
+ * (docs/solver.md, docs/experiments.md).
  */
 export class ChainTest {
   /** The start's stock and waste cards in turn order, and the reserve from the bottom. */
