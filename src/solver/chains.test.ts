@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mulberry32 } from "../core/deal.js";
 import { parsePosition } from "../core/notation.js";
-import { ChainTest, chainsNeeded } from "./chains.js";
+import { ChainTest, chainsNeeded, fullTableauGives, fullTableauTakes } from "./chains.js";
 import { endgameRuns, type RunEndgameShape, runEndgame } from "./endgames.js";
 import { solve } from "./index.js";
 import { replayWins } from "./plain.js";
@@ -35,6 +35,30 @@ describe("chainsNeeded counts the runs that hold a set of ranks", () => {
   ];
   for (const [ranks, runs] of cases) {
     it(`"${ranks}" needs ${runs}`, () => expect(chainsNeeded(ranksOf(ranks))).toBe(runs));
+  }
+});
+
+describe("a tableau held in exactly four runs takes and gives cards only at a run's bottom", () => {
+  // Tableau ranks (four runs), then the ranks it takes and gives, and those it does not.
+  const cases: [string, string, string, string, string][] = [
+    ["K963", "Q852", "AJT7", "K963", "QJ8"], // four single cards
+    ["KQ986532", "J74A", "T", "Q852", "KJ963"], // K Q, 9 8, 6 5, 3 2
+    ["99852", "874A", "T", "9852", "3"], // a 9 with the 8 on it, a 9 without
+    ["AK753", "Q642", "KA", "K753", "AQ"], // a K lies on an A
+  ];
+  for (const [tableau, takes, notTakes, gives, notGives] of cases) {
+    it(`"${tableau}" takes ${takes}, not ${notTakes}; gives ${gives}, not ${notGives}`, () => {
+      const m = ranksOf(tableau);
+      expect(chainsNeeded(m)).toBe(4);
+      const answers = (f: typeof fullTableauTakes, chars: string) =>
+        [...chars].map((ch) => `${ch}: ${f(m, "A23456789TJQK".indexOf(ch))}`);
+      const expected = (yes: string, no: string) => [
+        ...[...yes].map((ch) => `${ch}: true`),
+        ...[...no].map((ch) => `${ch}: false`),
+      ];
+      expect(answers(fullTableauTakes, takes + notTakes)).toEqual(expected(takes, notTakes));
+      expect(answers(fullTableauGives, gives + notGives)).toEqual(expected(gives, notGives));
+    });
   }
 });
 

@@ -41,6 +41,27 @@ export function chainsNeeded(m: ArrayLike<number>): number {
 }
 
 /**
+ * Whether a tableau whose ranks m hold exactly four runs (chainsNeeded) can take a card of
+ * rank r: only onto a run's bottom card, of rank r + 1. Each card of rank r + 1 that is not
+ * a bottom has its own card of rank r lying on it, so bottoms of rank r + 1 number at least
+ * m[r + 1] − m[r], and as four runs are the fewest, no more than that (the bottoms, like the
+ * tops, add up to chainsNeeded). Four piles in four runs leave no space, so a card of rank r
+ * has somewhere to go only where m[r] < m[r + 1].
+ */
+export function fullTableauTakes(m: ArrayLike<number>, r: number): boolean {
+  return (m[r] as number) < (m[r === 12 ? 0 : r + 1] as number);
+}
+
+/**
+ * Whether a tableau whose ranks m hold exactly four runs can give up a card of rank r: only
+ * a run's bottom card, uncovered, and there are bottoms of rank r only where m[r] > m[r − 1]
+ * (as for fullTableauTakes).
+ */
+export function fullTableauGives(m: ArrayLike<number>, r: number): boolean {
+  return (m[r] as number) > (m[r === 0 ? 12 : r - 1] as number);
+}
+
+/**
  * A proof that a position in the last pass through the stock is lost because the tableau
  * cannot hold the cards that must come out of the waste and the reserve before the cards
  * under them can go up (both are stacks then: the waste is never turned over again).
@@ -56,9 +77,11 @@ export function chainsNeeded(m: ArrayLike<number>): number {
  * or in the stock, waste or reserve, whose order it keeps. Its moves: turn the stock (draw
  * cards onto the waste), take the waste's or the reserve's top to its foundation or into the
  * tableau, and send any tableau card that its foundation needs up; every move must leave
- * tableau cards that four chains can hold (chainsNeeded at most 4). Each real move is one of
- * these (a move within the tableau changes nothing here) and every real position's tableau
- * is held by its piles, so a won real game is a won relaxed one, and a relaxed game that
+ * tableau cards that four chains can hold (chainsNeeded at most 4), and where the tableau
+ * needs all four, a card goes in or up only where a run's bottom allows it
+ * (fullTableauTakes, fullTableauGives). Each real move is one of these (a move within the
+ * tableau changes nothing here) and every real position's tableau is held by its piles, so
+ * a won real game is a won relaxed one, and a relaxed game that
  * cannot be won proves the position lost. Each move puts a card nearer the foundations (up,
  * out of a stack, or turned), so the relaxed game has no cycles and its answers do not
  * depend on the path to a position.
@@ -172,6 +195,14 @@ export class ChainTest {
     return chainsNeeded(this.ranks);
   }
 
+  /**
+   * Whether the tableau fills four piles in four runs, with no card on one it does not build
+   * on (where there is, the runs do not tell the piles apart).
+   */
+  private full(): boolean {
+    return this.limit === 4 && this.chains() === 4;
+  }
+
   private needed(c: number): boolean {
     const s = suitOf(c);
     const n = this.foundations[s] as number;
@@ -200,6 +231,7 @@ export class ChainTest {
       if (n >= 13) continue;
       const c = s * 13 + ((this.baseRank + n) % 13);
       if (where[c] !== TABLEAU) continue;
+      if (this.full() && !fullTableauGives(this.ranks, rankOf(c))) continue;
       this.offTableau(c);
       where[c] = UP;
       foundations[s] = n + 1;
@@ -237,12 +269,16 @@ export class ChainTest {
   /** Card c, just taken off the waste or the reserve, goes up or into the tableau. */
   private leave(c: number): number {
     // Into the tableau where it fits: from there c may go up at any later move, so that
-    // position reaches the one with c up at once (a move, whose tableau that one has), and
-    // all it reaches.
-    this.toTableau(c);
-    const fits = this.chains() <= this.limit;
-    const a = fits ? this.search() : LOST;
-    this.offTableau(c);
+    // position reaches the one with c up at once (a move, whose tableau that one has; where
+    // c makes the tableau need all four runs, it is a bottom), and all it reaches.
+    let a = LOST;
+    let fits = !this.full() || fullTableauTakes(this.ranks, rankOf(c));
+    if (fits) {
+      this.toTableau(c);
+      fits = this.chains() <= this.limit;
+      if (fits) a = this.search();
+      this.offTableau(c);
+    }
     if (fits || !this.needed(c)) return a;
     const s = suitOf(c);
     const n = this.foundations[s] as number;
