@@ -81,10 +81,10 @@ export function fullTableauGives(m: ArrayLike<number>, r: number): boolean {
  * needs all four, a card goes in or up only where a run's bottom allows it
  * (fullTableauTakes, fullTableauGives). Each real move is one of these (a move within the
  * tableau changes nothing here) and every real position's tableau is held by its piles, so
- * a won real game is a won relaxed one, and a relaxed game that
- * cannot be won proves the position lost. Each move puts a card nearer the foundations (up,
- * out of a stack, or turned), so the relaxed game has no cycles and its answers do not
- * depend on the path to a position.
+ * a won real game is a won relaxed one, and a relaxed game that cannot be won proves the
+ * position lost. Each move puts a card nearer the foundations (up, out of a stack, or
+ * turned), so the relaxed game has no cycles and its answers do not depend on the path to a
+ * position.
  *
  * Answers are kept for the whole search, keyed by the tableau set, the foundations, and how
  * many cards are left in the stock and the reserve: with the turn order fixed by the start
@@ -225,13 +225,15 @@ export class ChainTest {
   private tryMoves(): number {
     let budgetOut = false;
     const { where, foundations } = this;
+    // Every move below starts from this tableau (each puts it back as it was).
+    const full = this.full();
     // Tableau cards their foundations need.
     for (let s = 0; s < 4; s++) {
       const n = foundations[s] as number;
       if (n >= 13) continue;
       const c = s * 13 + ((this.baseRank + n) % 13);
       if (where[c] !== TABLEAU) continue;
-      if (this.full() && !fullTableauGives(this.ranks, rankOf(c))) continue;
+      if (full && !fullTableauGives(this.ranks, rankOf(c))) continue;
       this.offTableau(c);
       where[c] = UP;
       foundations[s] = n + 1;
@@ -246,14 +248,14 @@ export class ChainTest {
     // The waste's top, up or into the tableau.
     if (this.wasteLength > 0) {
       const c = this.waste[--this.wasteLength] as number;
-      const a = this.leave(c);
+      const a = this.leave(c, full);
       this.waste[this.wasteLength++] = c;
       if (a === WON) return WON;
       if (a === 0) budgetOut = true;
     }
     if (this.reserveLeft > 0) {
       const c = this.reserve[--this.reserveLeft] as number;
-      const a = this.leave(c);
+      const a = this.leave(c, full);
       this.reserveLeft++;
       if (a === WON) return WON;
       if (a === 0) budgetOut = true;
@@ -266,13 +268,16 @@ export class ChainTest {
     return budgetOut ? 0 : LOST;
   }
 
-  /** Card c, just taken off the waste or the reserve, goes up or into the tableau. */
-  private leave(c: number): number {
+  /**
+   * Card c, just taken off the waste or the reserve, goes up or into the tableau (`full`:
+   * whether the tableau needs all four runs).
+   */
+  private leave(c: number, full: boolean): number {
     // Into the tableau where it fits: from there c may go up at any later move, so that
     // position reaches the one with c up at once (a move, whose tableau that one has; where
     // c makes the tableau need all four runs, it is a bottom), and all it reaches.
     let a = LOST;
-    let fits = !this.full() || fullTableauTakes(this.ranks, rankOf(c));
+    let fits = !full || fullTableauTakes(this.ranks, rankOf(c));
     if (fits) {
       this.toTableau(c);
       fits = this.chains() <= this.limit;
