@@ -118,6 +118,9 @@ export class ChainTest {
   private limit = 4;
   private tBits0 = 0;
   private tBits1 = 0;
+  /** The tableau's cards, and the sum over r of max(0, ranks[r] − ranks[r + 1]), kept as cards come and go. */
+  private cards = 0;
+  private drops = 0;
   private memo = new Int32Array(4 << FIRST_MEMO_BITS);
   private memoBits = FIRST_MEMO_BITS;
   private memoCount = 0;
@@ -142,6 +145,8 @@ export class ChainTest {
     ranks.fill(0);
     this.tBits0 = 0;
     this.tBits1 = 0;
+    this.cards = 0;
+    this.drops = 0;
     this.baseRank = pos.baseRank;
     let up = 0;
     for (let s = 0; s < 4; s++) {
@@ -178,6 +183,8 @@ export class ChainTest {
   private toTableau(c: number): void {
     this.where[c] = TABLEAU;
     const r = rankOf(c);
+    this.drops += this.dropsAdded(r);
+    this.cards++;
     this.ranks[r] = (this.ranks[r] as number) + 1;
     if (c < 32) this.tBits0 |= 1 << c;
     else this.tBits1 |= 1 << (c - 32);
@@ -187,12 +194,29 @@ export class ChainTest {
     this.where[c] = ELSEWHERE;
     const r = rankOf(c);
     this.ranks[r] = (this.ranks[r] as number) - 1;
+    this.cards--;
+    this.drops -= this.dropsAdded(r);
     if (c < 32) this.tBits0 &= ~(1 << c);
     else this.tBits1 &= ~(1 << (c - 32));
   }
 
+  /**
+   * How much one more card of rank r adds to the sum of max(0, ranks[q] − ranks[q + 1]): one
+   * at q = r where ranks[r] ≥ ranks[r + 1], and one less at q = r − 1 where ranks[r − 1] >
+   * ranks[r]; no other term has ranks[r] in it.
+   */
+  private dropsAdded(r: number): number {
+    const m = this.ranks;
+    const here = m[r] as number;
+    return (
+      (here >= (m[r === 12 ? 0 : r + 1] as number) ? 1 : 0) -
+      ((m[r === 0 ? 12 : r - 1] as number) > here ? 1 : 0)
+    );
+  }
+
+  /** chainsNeeded(this.ranks), from the counts kept. */
   private chains(): number {
-    return chainsNeeded(this.ranks);
+    return this.cards > 0 && this.drops === 0 ? 1 : this.drops;
   }
 
   /**
