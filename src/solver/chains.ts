@@ -124,6 +124,8 @@ export class ChainTest {
   private memo = new Int32Array(4 << FIRST_MEMO_BITS);
   private memoBits = FIRST_MEMO_BITS;
   private memoCount = 0;
+  /** How many times the table has started again empty: a slot found before is still the position's while this stays. */
+  private memoResets = 0;
 
   constructor(start: Position) {
     const order = [...start.waste, ...start.stock.slice().reverse()];
@@ -240,8 +242,12 @@ export class ChainTest {
     const known = this.memo[slot + 3] as number;
     if (known !== 0) return known;
     if (++this.expanded > TEST_BUDGET) return 0;
+    const resets = this.memoResets;
     const answer = this.tryMoves();
-    if (answer !== 0) this.store(answer);
+    if (answer !== 0) {
+      if (this.memoResets === resets) this.memo[slot + 3] = answer;
+      else this.store(answer);
+    }
     return answer;
   }
 
@@ -363,6 +369,7 @@ export class ChainTest {
         // most: answers forgotten are only worked out again.
         if (++this.memoCount > (3 << this.memoBits) >> 2) {
           this.memoCount = 0;
+          this.memoResets++;
           if (this.memoBits < MAX_MEMO_BITS) {
             this.memoBits = Math.min(this.memoBits + 2, MAX_MEMO_BITS);
             this.memo = new Int32Array(4 << this.memoBits);
@@ -378,7 +385,7 @@ export class ChainTest {
     }
   }
 
-  /** Files the answer of the current relaxed position (found again: a deeper search may have emptied the table). */
+  /** Files the answer of the current relaxed position, found again in a table a deeper search emptied. */
   private store(answer: number): void {
     this.memo[this.find() + 3] = answer;
   }
