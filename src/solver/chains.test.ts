@@ -1,7 +1,15 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { mulberry32 } from "../core/deal.js";
 import { parsePosition } from "../core/notation.js";
-import { ChainTest, chainsNeeded, fullTableauGives, fullTableauTakes } from "./chains.js";
+import {
+  ChainTest,
+  chainsNeeded,
+  dropsAdded,
+  fullTableauGives,
+  fullTableauTakes,
+  rankDrops,
+} from "./chains.js";
 import { endgameRuns, type RunEndgameShape, runEndgame } from "./endgames.js";
 import { solve } from "./index.js";
 import { replayWins } from "./plain.js";
@@ -15,6 +23,24 @@ const ranksOf = (text: string): number[] => {
   }
   return m;
 };
+
+describe("the chain test's running count of cards without a card one rank higher", () => {
+  it("changes by dropsAdded when a card comes, and back when it goes", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 13, maxLength: 13 }),
+        fc.integer({ min: 0, max: 12 }),
+        (m, r) => {
+          fc.pre((m[r] as number) < 4);
+          const more = m.slice();
+          more[r] = (m[r] as number) + 1;
+          expect(rankDrops(more)).toBe(rankDrops(m) + dropsAdded(m, r));
+        },
+      ),
+      { numRuns: 5_000 },
+    );
+  });
+});
 
 describe("chainsNeeded counts the runs that hold a set of ranks", () => {
   const cases: [string, number][] = [

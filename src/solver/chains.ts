@@ -21,22 +21,42 @@ const FIRST_MEMO_BITS = 12;
 const MAX_MEMO_BITS = 18;
 
 /**
+ * The sum over r of max(0, m[r] − m[r + 1]) for a tableau with m[r] cards of rank r: the
+ * cards that have no card one rank higher left to lie on (a K lies on an A).
+ */
+export function rankDrops(m: ArrayLike<number>): number {
+  let d = 0;
+  for (let r = 0; r < 13; r++) {
+    const x = (m[r] as number) - (m[r === 12 ? 0 : r + 1] as number);
+    if (x > 0) d += x;
+  }
+  return d;
+}
+
+/**
+ * How much one more card of rank r adds to rankDrops(m): one at r where m[r] ≥ m[r + 1],
+ * and one less at r − 1 where m[r − 1] > m[r]; no other term has m[r] in it. The chain test
+ * keeps its sum this way as cards come and go.
+ */
+export function dropsAdded(m: ArrayLike<number>, r: number): number {
+  const here = m[r] as number;
+  return (
+    (here >= (m[r === 12 ? 0 : r + 1] as number) ? 1 : 0) -
+    ((m[r === 0 ? 12 : r - 1] as number) > here ? 1 : 0)
+  );
+}
+
+/**
  * The least number of runs (each card on a card one rank higher, a K on an A) that hold
- * cards with m[r] of rank r: the cards that have no card one rank higher left to lie on,
- * the sum over r of max(0, m[r] − m[r + 1]), or 1 where that is 0 and there are cards
- * (runs may wrap round past 13 cards). At least that many: each card of rank r that is not
- * a run's bottom lies on a card of rank r + 1 of its own, so at least m[r] − m[r + 1] cards
+ * cards with m[r] of rank r: rankDrops(m), or 1 where that is 0 and there are cards (runs
+ * may wrap round past 13 cards). At least that many: each card of rank r that is not a
+ * run's bottom lies on a card of rank r + 1 of its own, so at least m[r] − m[r + 1] cards
  * of rank r are bottoms.
  */
 export function chainsNeeded(m: ArrayLike<number>): number {
-  let d = 0;
   let n = 0;
-  for (let r = 0; r < 13; r++) {
-    const here = m[r] as number;
-    n += here;
-    const x = here - (m[r === 12 ? 0 : r + 1] as number);
-    if (x > 0) d += x;
-  }
+  for (let r = 0; r < 13; r++) n += m[r] as number;
+  const d = rankDrops(m);
   return n > 0 && d === 0 ? 1 : d;
 }
 
@@ -118,7 +138,7 @@ export class ChainTest {
   private limit = 4;
   private tBits0 = 0;
   private tBits1 = 0;
-  /** The tableau's cards, and the sum over r of max(0, ranks[r] − ranks[r + 1]), kept as cards come and go. */
+  /** The tableau's cards and their rankDrops, kept as cards come and go. */
   private cards = 0;
   private drops = 0;
   private memo = new Int32Array(4 << FIRST_MEMO_BITS);
@@ -185,7 +205,7 @@ export class ChainTest {
   private toTableau(c: number): void {
     this.where[c] = TABLEAU;
     const r = rankOf(c);
-    this.drops += this.dropsAdded(r);
+    this.drops += dropsAdded(this.ranks, r);
     this.cards++;
     this.ranks[r] = (this.ranks[r] as number) + 1;
     if (c < 32) this.tBits0 |= 1 << c;
@@ -197,23 +217,9 @@ export class ChainTest {
     const r = rankOf(c);
     this.ranks[r] = (this.ranks[r] as number) - 1;
     this.cards--;
-    this.drops -= this.dropsAdded(r);
+    this.drops -= dropsAdded(this.ranks, r);
     if (c < 32) this.tBits0 &= ~(1 << c);
     else this.tBits1 &= ~(1 << (c - 32));
-  }
-
-  /**
-   * How much one more card of rank r adds to the sum of max(0, ranks[q] − ranks[q + 1]): one
-   * at q = r where ranks[r] ≥ ranks[r + 1], and one less at q = r − 1 where ranks[r − 1] >
-   * ranks[r]; no other term has ranks[r] in it.
-   */
-  private dropsAdded(r: number): number {
-    const m = this.ranks;
-    const here = m[r] as number;
-    return (
-      (here >= (m[r === 12 ? 0 : r + 1] as number) ? 1 : 0) -
-      ((m[r === 0 ? 12 : r - 1] as number) > here ? 1 : 0)
-    );
   }
 
   /** chainsNeeded(this.ranks), from the counts kept. */
