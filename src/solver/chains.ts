@@ -56,8 +56,12 @@ export function dropsAdded(m: ArrayLike<number>, r: number): number {
 export function chainsNeeded(m: ArrayLike<number>): number {
   let n = 0;
   for (let r = 0; r < 13; r++) n += m[r] as number;
-  const d = rankDrops(m);
-  return n > 0 && d === 0 ? 1 : d;
+  return runsFor(n, rankDrops(m));
+}
+
+/** chainsNeeded of a tableau of `cards` cards whose rankDrops is `drops`. */
+function runsFor(cards: number, drops: number): number {
+  return cards > 0 && drops === 0 ? 1 : drops;
 }
 
 /**
@@ -224,7 +228,7 @@ export class ChainTest {
 
   /** chainsNeeded(this.ranks), from the counts kept. */
   private chains(): number {
-    return this.cards > 0 && this.drops === 0 ? 1 : this.drops;
+    return runsFor(this.cards, this.drops);
   }
 
   /**
