@@ -1,5 +1,6 @@
 import { rankOf, suitOf } from "../core/card.js";
 import type { Position } from "../core/position.js";
+import { fullTableauGives, fullTableauTakes, RunCount } from "./runs.js";
 
 /** Where a card is in the relaxed game. */
 const UP = 0;
@@ -19,71 +20,6 @@ const TEST_BUDGET = 1_000;
  */
 const FIRST_MEMO_BITS = 12;
 const MAX_MEMO_BITS = 18;
-
-/**
- * The sum over r of max(0, m[r] − m[r + 1]) for a tableau with m[r] cards of rank r: the
- * cards that have no card one rank higher left to lie on (a K lies on an A).
- */
-export function rankDrops(m: ArrayLike<number>): number {
-  let d = 0;
-  for (let r = 0; r < 13; r++) {
-    const x = (m[r] as number) - (m[r === 12 ? 0 : r + 1] as number);
-    if (x > 0) d += x;
-  }
-  return d;
-}
-
-/**
- * How much one more card of rank r adds to rankDrops(m): one at r where m[r] ≥ m[r + 1],
- * and one less at r − 1 where m[r − 1] > m[r]; no other term has m[r] in it. The chain test
- * keeps its sum this way as cards come and go.
- */
-export function dropsAdded(m: ArrayLike<number>, r: number): number {
-  const here = m[r] as number;
-  return (
-    (here >= (m[r === 12 ? 0 : r + 1] as number) ? 1 : 0) -
-    ((m[r === 0 ? 12 : r - 1] as number) > here ? 1 : 0)
-  );
-}
-
-/**
- * The least number of runs (each card on a card one rank higher, a K on an A) that hold
- * cards with m[r] of rank r: rankDrops(m), or 1 where that is 0 and there are cards (runs
- * may wrap round past 13 cards). At least that many: each card of rank r that is not a
- * run's bottom lies on a card of rank r + 1 of its own, so at least m[r] − m[r + 1] cards
- * of rank r are bottoms.
- */
-export function chainsNeeded(m: ArrayLike<number>): number {
-  let n = 0;
-  for (let r = 0; r < 13; r++) n += m[r] as number;
-  return runsFor(n, rankDrops(m));
-}
-
-/** chainsNeeded of a tableau of `cards` cards whose rankDrops is `drops`. */
-function runsFor(cards: number, drops: number): number {
-  return cards > 0 && drops === 0 ? 1 : drops;
-}
-
-/**
- * Whether a tableau whose ranks m hold exactly four runs (chainsNeeded) can take a card of
- * rank r: only onto a run's bottom card, of rank r + 1. Each card of rank r + 1 that is not
- * a bottom has its own card of rank r lying on it, so bottoms of rank r + 1 number at least
- * m[r + 1] − m[r], and as four runs are the fewest, no more than that (the bottoms, like the
- * tops, add up to chainsNeeded). Four piles in four runs leave no space, so a card of rank r
- * has somewhere to go only where m[r] < m[r + 1].
- */
-export function fullTableauTakes(m: ArrayLike<number>, r: number): boolean {
-  return (m[r] as number) < (m[r === 12 ? 0 : r + 1] as number);
-}
-
-/**
- * Whether a tableau whose ranks m hold exactly four runs can give up a card of rank r: only
- * a run's bottom card, uncovered, and there are bottoms of rank r only where m[r] > m[r − 1]
- * (as for fullTableauTakes).
- */
-export function fullTableauGives(m: ArrayLike<number>, r: number): boolean {
-  return (m[r] as number) > (m[r === 0 ? 12 : r - 1] as number);
-}
 
 /**
  * A proof that a position in the last pass through the stock is lost because the tableau
@@ -125,7 +61,8 @@ export class ChainTest {
   private readonly turnOrder: Int8Array;
   private readonly reserve: Int8Array;
   private readonly where = new Uint8Array(52);
-  private readonly ranks = new Int8Array(13);
+  /** The tableau's cards of each rank, and the runs they need. */
+  private readonly tableau = new RunCount();
   private readonly foundations = new Int8Array(4);
   /** The waste of the relaxed game, from the bottom. */
   private readonly waste = new Int8Array(52);
@@ -142,9 +79,6 @@ export class ChainTest {
   private limit = 4;
   private tBits0 = 0;
   private tBits1 = 0;
-  /** The tableau's cards and their rankDrops, kept as cards come and go. */
-  private cards = 0;
-  private drops = 0;
   private memo = new Int32Array(4 << FIRST_MEMO_BITS);
   private memoBits = FIRST_MEMO_BITS;
   private memoCount = 0;
@@ -166,13 +100,11 @@ export class ChainTest {
   /** True when the relaxed game of a last-pass position cannot be won: the position is lost. */
   lost(pos: Position): boolean {
     if (pos.pass < pos.rules.passes) return false;
-    const { where, ranks, foundations } = this;
+    const { where, foundations } = this;
     where.fill(UP);
-    ranks.fill(0);
+    this.tableau.clear();
     this.tBits0 = 0;
     this.tBits1 = 0;
-    this.cards = 0;
-    this.drops = 0;
     this.baseRank = pos.baseRank;
     let up = 0;
     for (let s = 0; s < 4; s++) {
@@ -208,27 +140,20 @@ export class ChainTest {
 
   private toTableau(c: number): void {
     this.where[c] = TABLEAU;
-    const r = rankOf(c);
-    this.drops += dropsAdded(this.ranks, r);
-    this.cards++;
-    this.ranks[r] = (this.ranks[r] as number) + 1;
+    this.tableau.add(rankOf(c));
     if (c < 32) this.tBits0 |= 1 << c;
     else this.tBits1 |= 1 << (c - 32);
   }
 
   private offTableau(c: number): void {
     this.where[c] = ELSEWHERE;
-    const r = rankOf(c);
-    this.ranks[r] = (this.ranks[r] as number) - 1;
-    this.cards--;
-    this.drops -= dropsAdded(this.ranks, r);
+    this.tableau.remove(rankOf(c));
     if (c < 32) this.tBits0 &= ~(1 << c);
     else this.tBits1 &= ~(1 << (c - 32));
   }
 
-  /** chainsNeeded(this.ranks), from the counts kept. */
   private chains(): number {
-    return runsFor(this.cards, this.drops);
+    return this.tableau.runs();
   }
 
   /**
@@ -273,7 +198,7 @@ export class ChainTest {
       if (n >= 13) continue;
       const c = s * 13 + ((this.baseRank + n) % 13);
       if (where[c] !== TABLEAU) continue;
-      if (full && !fullTableauGives(this.ranks, rankOf(c))) continue;
+      if (full && !fullTableauGives(this.tableau.ranks, rankOf(c))) continue;
       this.offTableau(c);
       where[c] = UP;
       foundations[s] = n + 1;
@@ -317,7 +242,7 @@ export class ChainTest {
     // position reaches the one with c up at once (a move, whose tableau that one has; where
     // c makes the tableau need all four runs, it is a bottom), and all it reaches.
     let a = LOST;
-    let fits = !full || fullTableauTakes(this.ranks, rankOf(c));
+    let fits = !full || fullTableauTakes(this.tableau.ranks, rankOf(c));
     if (fits) {
       this.toTableau(c);
       fits = this.chains() <= this.limit;
