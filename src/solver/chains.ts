@@ -16,7 +16,9 @@ const TEST_BUDGET = 1_000;
 /**
  * Answers kept for the whole search: slots (4 words each) as powers of two, at first and at
  * most. Most searches are small (hints, the game's verdicts), and zeroing the largest table
- * would take longer than their search.
+ * would take longer than their search. A slot is looked for only in its bucket of four (64
+ * bytes, one cache line), and a full bucket gives a slot up to a new position, so that the
+ * largest table keeps most of its answers rather than starting again empty.
  */
 const FIRST_MEMO_BITS = 12;
 const MAX_MEMO_BITS = 18;
@@ -82,8 +84,10 @@ export class ChainTest {
   private memo = new Int32Array(4 << FIRST_MEMO_BITS);
   private memoBits = FIRST_MEMO_BITS;
   private memoCount = 0;
-  /** How many times the table has started again empty: a slot found before is still the position's while this stays. */
-  private memoResets = 0;
+  /** The key find() and store() last made. */
+  private k0 = 0;
+  private k1 = 0;
+  private k2 = 0;
 
   constructor(start: Position) {
     const order = [...start.waste, ...start.stock.slice().reverse()];
@@ -177,12 +181,8 @@ export class ChainTest {
     const known = this.memo[slot + 3] as number;
     if (known !== 0) return known;
     if (++this.expanded > TEST_BUDGET) return 0;
-    const resets = this.memoResets;
     const answer = this.tryMoves();
-    if (answer !== 0) {
-      if (this.memoResets === resets) this.memo[slot + 3] = answer;
-      else this.store(answer);
-    }
+    if (answer !== 0) this.store(slot, answer);
     return answer;
   }
 
@@ -282,46 +282,63 @@ export class ChainTest {
     return a;
   }
 
-  /** The memo slot of the current relaxed position: its own, or the empty one it would take. */
-  private find(): number {
-    const k0 = this.tBits0;
-    const k1 = this.tBits1 | (this.stockLeft << 20) | (this.reserveLeft << 26) | (1 << 30);
+  /** Sets k0, k1 and k2 to the current relaxed position's key. */
+  private makeKey(): void {
     const f = this.foundations;
-    const k2 =
+    this.k0 = this.tBits0;
+    this.k1 = this.tBits1 | (this.stockLeft << 20) | (this.reserveLeft << 26) | (1 << 30);
+    this.k2 =
       (f[0] as number) |
       ((f[1] as number) << 4) |
       ((f[2] as number) << 8) |
       ((f[3] as number) << 12) |
       (this.limit << 16);
-    const memo = this.memo;
-    const mask = (1 << this.memoBits) - 1;
-    let h = Math.imul(k0 ^ Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2, 0x85ebca6b), 0xc2b2ae35);
-    h ^= h >>> 15;
-    for (let s = h & mask; ; s = (s + 1) & mask) {
-      const at = s << 2;
-      if (memo[at + 1] === 0) {
-        // A table three quarters full starts again empty, four times as large up to the
-        // most: answers forgotten are only worked out again.
-        if (++this.memoCount > (3 << this.memoBits) >> 2) {
-          this.memoCount = 0;
-          this.memoResets++;
-          if (this.memoBits < MAX_MEMO_BITS) {
-            this.memoBits = Math.min(this.memoBits + 2, MAX_MEMO_BITS);
-            this.memo = new Int32Array(4 << this.memoBits);
-          } else memo.fill(0);
-          return this.find();
-        }
-        memo[at] = k0;
-        memo[at + 1] = k1;
-        memo[at + 2] = k2;
-        return at;
-      }
-      if (memo[at] === k0 && memo[at + 1] === k1 && memo[at + 2] === k2) return at;
-    }
   }
 
-  /** Files the answer of the current relaxed position, found again in a table a deeper search emptied. */
-  private store(answer: number): void {
-    this.memo[this.find() + 3] = answer;
+  /**
+   * The memo slot of the current relaxed position: its own, or the one it takes in its
+   * bucket, an empty slot, else one without an answer, else one the hash picks.
+   */
+  private find(): number {
+    this.makeKey();
+    const { k0, k1, k2, memo } = this;
+    let h = Math.imul(k0 ^ Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2, 0x85ebca6b), 0xc2b2ae35);
+    h ^= h >>> 15;
+    const bucket = (h & ((1 << (this.memoBits - 2)) - 1)) << 4;
+    let empty = -1;
+    let open = -1;
+    for (let at = bucket; at < bucket + 16; at += 4) {
+      if (memo[at + 1] === 0) {
+        if (empty < 0) empty = at;
+      } else if (memo[at] === k0 && memo[at + 1] === k1 && memo[at + 2] === k2) return at;
+      else if (open < 0 && memo[at + 3] === 0) open = at;
+    }
+    let at = empty;
+    if (at >= 0) {
+      // A table three quarters full starts again empty, four times as large, up to the most.
+      if (++this.memoCount > (3 << this.memoBits) >> 2 && this.memoBits < MAX_MEMO_BITS) {
+        this.memoCount = 0;
+        this.memoBits = Math.min(this.memoBits + 2, MAX_MEMO_BITS);
+        this.memo = new Int32Array(4 << this.memoBits);
+        return this.find();
+      }
+    } else at = open >= 0 ? open : bucket + ((h >>> 28) & 3) * 4;
+    memo[at] = k0;
+    memo[at + 1] = k1;
+    memo[at + 2] = k2;
+    memo[at + 3] = 0;
+    return at;
+  }
+
+  /**
+   * Files the answer of the current relaxed position in the slot find() gave it, unless the
+   * searches below gave that slot to another position or the table grew: then it finds one.
+   */
+  private store(slot: number, answer: number): void {
+    this.makeKey();
+    const memo = this.memo;
+    if (memo[slot] === this.k0 && memo[slot + 1] === this.k1 && memo[slot + 2] === this.k2)
+      memo[slot + 3] = answer;
+    else memo[this.find() + 3] = answer;
   }
 }
