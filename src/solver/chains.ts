@@ -81,15 +81,24 @@ export class ChainTest {
   private limit = 4;
   private tBits0 = 0;
   private tBits1 = 0;
-  private memo = new Int32Array(4 << FIRST_MEMO_BITS);
-  private memoBits = FIRST_MEMO_BITS;
+  private memo: Int32Array;
+  private memoBits: number;
   private memoCount = 0;
   /** The key find() and store() last made. */
   private k0 = 0;
   private k1 = 0;
   private k2 = 0;
 
-  constructor(start: Position) {
+  /**
+   * `maxMemoBits`: the table's most slots, as a power of two, at least 2 (one bucket);
+   * tests give it a tiny table that must give up slots at once.
+   */
+  constructor(
+    start: Position,
+    private readonly maxMemoBits = MAX_MEMO_BITS,
+  ) {
+    this.memoBits = Math.min(FIRST_MEMO_BITS, maxMemoBits);
+    this.memo = new Int32Array(4 << this.memoBits);
     const order = [...start.waste, ...start.stock.slice().reverse()];
     this.turnOrder = Int8Array.from(order);
     this.reserve = Int8Array.from(start.reserve);
@@ -316,9 +325,9 @@ export class ChainTest {
     let at = empty;
     if (at >= 0) {
       // A table three quarters full starts again empty, four times as large, up to the most.
-      if (++this.memoCount > (3 << this.memoBits) >> 2 && this.memoBits < MAX_MEMO_BITS) {
+      if (++this.memoCount > (3 << this.memoBits) >> 2 && this.memoBits < this.maxMemoBits) {
         this.memoCount = 0;
-        this.memoBits = Math.min(this.memoBits + 2, MAX_MEMO_BITS);
+        this.memoBits = Math.min(this.memoBits + 2, this.maxMemoBits);
         this.memo = new Int32Array(4 << this.memoBits);
         return this.find();
       }
