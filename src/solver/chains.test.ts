@@ -17,7 +17,8 @@ import { ReserveTest } from "./reserve.js";
  * test must prove at least so many lost, some where the reserve test does not, so that it is
  * tested. Counting one run fewer, or a K not lying on an A, fails it. The test with a table
  * of one bucket, which gives up a slot at nearly every new position, is held to the same
- * (and to fewer proofs): a slot given up that keeps its old answer fails it.
+ * (and to fewer proofs): a slot given up that keeps its old answer fails it. The large table
+ * grows within these tests, so answers carried along wrongly fail them too.
  */
 interface Case {
   variant: string;

@@ -18,10 +18,17 @@ const TEST_BUDGET = 1_000;
  * most. Most searches are small (hints, the game's verdicts), and zeroing the largest table
  * would take longer than their search. A slot is looked for only in its bucket of four (64
  * bytes, one cache line), and a full bucket gives a slot up to a new position, so that the
- * largest table keeps most of its answers rather than starting again empty.
+ * largest table keeps most of its answers rather than starting again empty; a smaller one
+ * grows at its first full bucket, with its answers.
  */
 const FIRST_MEMO_BITS = 12;
 const MAX_MEMO_BITS = 18;
+
+/** The hash of a relaxed position's key: its bucket in the low bits, a slot in the top two. */
+function slotHash(k0: number, k1: number, k2: number): number {
+  const h = Math.imul(k0 ^ Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2, 0x85ebca6b), 0xc2b2ae35);
+  return h ^ (h >>> 15);
+}
 
 /**
  * A proof that a position in the last pass through the stock is lost because the tableau
@@ -83,7 +90,6 @@ export class ChainTest {
   private tBits1 = 0;
   private memo: Int32Array;
   private memoBits: number;
-  private memoCount = 0;
   /** The key find() and store() last made. */
   private k0 = 0;
   private k1 = 0;
@@ -306,13 +312,13 @@ export class ChainTest {
 
   /**
    * The memo slot of the current relaxed position: its own, or the one it takes in its
-   * bucket, an empty slot, else one without an answer, else one the hash picks.
+   * bucket: an empty slot, else one without an answer, else one the hash picks. A full
+   * bucket in a table below the most slots makes it grow instead.
    */
   private find(): number {
     this.makeKey();
     const { k0, k1, k2, memo } = this;
-    let h = Math.imul(k0 ^ Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2, 0x85ebca6b), 0xc2b2ae35);
-    h ^= h >>> 15;
+    const h = slotHash(k0, k1, k2);
     const bucket = (h & ((1 << (this.memoBits - 2)) - 1)) << 4;
     let empty = -1;
     let open = -1;
@@ -322,21 +328,42 @@ export class ChainTest {
       } else if (memo[at] === k0 && memo[at + 1] === k1 && memo[at + 2] === k2) return at;
       else if (open < 0 && memo[at + 3] === 0) open = at;
     }
-    let at = empty;
-    if (at >= 0) {
-      // A table three quarters full starts again empty, four times as large, up to the most.
-      if (++this.memoCount > (3 << this.memoBits) >> 2 && this.memoBits < this.maxMemoBits) {
-        this.memoCount = 0;
-        this.memoBits = Math.min(this.memoBits + 2, this.maxMemoBits);
-        this.memo = new Int32Array(4 << this.memoBits);
-        return this.find();
-      }
-    } else at = open >= 0 ? open : bucket + ((h >>> 28) & 3) * 4;
+    if (empty < 0 && this.memoBits < this.maxMemoBits) {
+      this.grow();
+      return this.find();
+    }
+    const at = empty >= 0 ? empty : open >= 0 ? open : bucket + ((h >>> 28) & 3) * 4;
     memo[at] = k0;
     memo[at + 1] = k1;
     memo[at + 2] = k2;
     memo[at + 3] = 0;
     return at;
+  }
+
+  /**
+   * A table four times as large, with every answer of this one: the entries of a bucket go
+   * to four buckets whose indexes end in its own, so each finds an empty slot.
+   */
+  private grow(): void {
+    const old = this.memo;
+    this.memoBits = Math.min(this.memoBits + 2, this.maxMemoBits);
+    const memo = new Int32Array(4 << this.memoBits);
+    const mask = (1 << (this.memoBits - 2)) - 1;
+    for (let from = 0; from < old.length; from += 4) {
+      const answer = old[from + 3] as number;
+      if (answer === 0) continue;
+      const k0 = old[from] as number;
+      const k1 = old[from + 1] as number;
+      const k2 = old[from + 2] as number;
+      const bucket = (slotHash(k0, k1, k2) & mask) << 4;
+      let at = bucket;
+      while (memo[at + 1] !== 0) at += 4;
+      memo[at] = k0;
+      memo[at + 1] = k1;
+      memo[at + 2] = k2;
+      memo[at + 3] = answer;
+    }
+    this.memo = memo;
   }
 
   /**
