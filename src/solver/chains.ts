@@ -171,16 +171,12 @@ export class ChainTest {
     else this.tBits1 &= ~(1 << (c - 32));
   }
 
-  private chains(): number {
-    return this.tableau.runs();
-  }
-
   /**
    * Whether the tableau fills four piles in four runs, with no card on one it does not build
    * on (where there is, the runs do not tell the piles apart).
    */
   private full(): boolean {
-    return this.limit === 4 && this.chains() === 4;
+    return this.limit === 4 && this.tableau.runs() === 4;
   }
 
   private needed(c: number): boolean {
@@ -218,7 +214,7 @@ export class ChainTest {
       where[c] = UP;
       foundations[s] = n + 1;
       this.up++;
-      const a = this.chains() <= this.limit ? this.search() : LOST;
+      const a = this.tableau.runs() <= this.limit ? this.search() : LOST;
       this.up--;
       foundations[s] = n;
       this.toTableau(c);
@@ -260,7 +256,7 @@ export class ChainTest {
     let fits = !full || fullTableauTakes(this.tableau.ranks, rankOf(c));
     if (fits) {
       this.toTableau(c);
-      fits = this.chains() <= this.limit;
+      fits = this.tableau.runs() <= this.limit;
       if (fits) a = this.search();
       this.offTableau(c);
     }

@@ -43,7 +43,7 @@ export function chainsNeeded(m: ArrayLike<number>): number {
 }
 
 /** chainsNeeded of a tableau of `cards` cards whose rankDrops is `drops`. */
-export function runsFor(cards: number, drops: number): number {
+function runsFor(cards: number, drops: number): number {
   return cards > 0 && drops === 0 ? 1 : drops;
 }
 
