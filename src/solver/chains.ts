@@ -90,7 +90,7 @@ export class ChainTest {
   private tBits1 = 0;
   private memo: Int32Array;
   private memoBits: number;
-  /** The key find() and store() last made. */
+  /** The key find() last made. */
   private k0 = 0;
   private k1 = 0;
   private k2 = 0;
@@ -192,8 +192,9 @@ export class ChainTest {
     const known = this.memo[slot + 3] as number;
     if (known !== 0) return known;
     if (++this.expanded > TEST_BUDGET) return 0;
+    const { k0, k1, k2 } = this;
     const answer = this.tryMoves();
-    if (answer !== 0) this.store(slot, answer);
+    if (answer !== 0) this.store(slot, answer, k0, k1, k2);
     return answer;
   }
 
@@ -363,13 +364,13 @@ export class ChainTest {
   }
 
   /**
-   * Files the answer of the current relaxed position in the slot find() gave it, unless the
-   * searches below gave that slot to another position or the table grew: then it finds one.
+   * Files the answer of the current relaxed position (key k0, k1, k2) in the slot find() gave
+   * it, unless the searches below gave that slot to another position or the table grew: then
+   * it finds one.
    */
-  private store(slot: number, answer: number): void {
-    this.makeKey();
+  private store(slot: number, answer: number, k0: number, k1: number, k2: number): void {
     const memo = this.memo;
-    if (memo[slot] === this.k0 && memo[slot + 1] === this.k1 && memo[slot + 2] === this.k2)
+    if (memo[slot] === k0 && memo[slot + 1] === k1 && memo[slot + 2] === k2)
       memo[slot + 3] = answer;
     else memo[this.find() + 3] = answer;
   }
