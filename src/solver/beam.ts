@@ -276,9 +276,10 @@ interface Layer {
 }
 
 /**
- * The beam's widths, one stage each. The narrowest stages cost little (at most 34 layers of
- * 100 positions a position, and the final searches) and win many deals at once, so answers
- * that the game waits for come sooner (docs/solver.md).
+ * The beam's widths, one stage each. The narrowest stages cost little (a layer adds at most
+ * PER_POSITION positions for each of the last layer's, and a deal's stock has at most 34
+ * cards; then the final searches) and win many deals at once, so answers that the game waits
+ * for come sooner (docs/solver.md).
  */
 const WIDTHS = [1, 4, 16, 128, 1024] as const;
 /** Positions that one layer position's depth-first search adds at most. */
