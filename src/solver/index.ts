@@ -32,10 +32,8 @@ const exactTurn = (rules: Rules): number =>
 /**
  * Positions of the beam over the stock (beam.ts) a round: on rainbow's first 200 bench deals
  * (10 s a deal, side by side) 65,536 and 16,384 decided the same 152, with a median of 473 ms
- * against 746. It takes its turn first in each round: the narrow beam wins many deals within
- * its first 40,000 positions, sooner than the other searches (rainbow's deals 1,000,000–099
- * at 1.5 million positions: the same 78 / 1 / 21, with a median of 36,099 positions instead
- * of 49,931 and the same positions in all on the wins).
+ * against 746. It takes its turn first in each round: its narrow stages win many deals
+ * sooner than the other searches (docs/solver.md).
  */
 const BEAM_TURN = 1 << 16;
 /**
@@ -43,17 +41,8 @@ const BEAM_TURN = 1 << 16;
  * rest. Without it the beam, which goes first and never cuts a layer, would take all of a
  * small budget that its next layers fit in, but leave most of one they do not fit, and an
  * answer found within a budget could be lost within a larger one (the second position of
- * beam.test.ts's SMALL_WINS: won at 2,000 positions, undecided at 5,000). Measured with the
- * beam's widths 16, 128 and 1,024 alone: of 200 rainbow positions after 10 to 40 random
- * moves, 3 decided within a budget of 2,000, 5,000 or 12,000 and undecided within a larger
- * one, and none with this share; those positions decided: 42 / 45 / 50 / 55 / 89 within
- * 2,000 / 5,000 / 12,000 / 20,000 / 50,000 instead of 38 / 41 / 42 / 51 / 84; rainbow's
- * deals 0–199 from the deal: 23 / 99 / 110 / 122 won within 20,000 / 50,000 / 100,000 /
- * 200,000 instead of 29 / 98 / 108 / 121; deals 1,000,000–099 at 1.5 million positions,
- * where the beam's turns stay under it, the same answers in the same positions. With the
- * narrow stages before them (beam.ts), of 100 other such positions, 23 / 35 / 44 / 48 / 62
- * decided within those budgets against 23 / 26 / 32 / 38 / 62 without, and none decided
- * within a budget and undecided within a larger one, with them or without.
+ * beam.test.ts's SMALL_WINS: won at 2,000 positions, undecided at 5,000). Figures:
+ * docs/solver.md, the beam over the stock.
  */
 const BEAM_SHARE = 0.75;
 
