@@ -23,13 +23,13 @@ import { FingerprintTable } from "./tables.js";
  * With one pass every game turns the stock's cards in one fixed order, each once, so
  * positions can be compared at the same point of the stock. Layer k holds positions with k
  * cards turned. From each, a depth-first search over the moves that do not turn the stock
- * (a clear card up as the only move, safe.ts) reaches up to PER_POSITION new positions of
- * the layer; of all those, the `width` that score best (`score`) turn the next card and make
+ * (a clear card up as the only move, safe.ts) reaches up to the stage's `perPosition` new
+ * positions of the layer; of all those, the `width` that score best (`score`) turn the next card and make
  * layer k + 1, at most one for each place of the game outside the tableau (the foundations,
  * the reserve's length, the waste's length and top card), so that the beam does not fill
  * with rearrangements of one tableau. Once the stock is empty, the search for a win of
  * search.ts takes each of the best FINAL positions in turn, FINAL_NODES positions each.
- * Widths grow (WIDTHS): a narrow beam wins many deals at once, a wider one others.
+ * Widths grow (STAGES): a narrow beam wins many deals at once, a wider one others.
  *
  * On rainbow's first 200 bench deals, of the first 45 that the depth-first searches left
  * undecided at 10 s, this won 23 within 2 million positions; without the one position a
@@ -85,19 +85,20 @@ export class StockBeam {
     while (this.nodes < pauseAt) {
       if (maxMs !== undefined && clock() - this.t0 > maxMs) return this.result("unknown");
       if (this.layers.length === 0) {
-        if (this.stage === WIDTHS.length) return this.result("loss");
+        if (this.stage === STAGES.length) return this.result("loss");
         this.layers.push({ positions: [this.start.clone()], parents: [-1], moves: [[]] });
       }
       const layer = this.layers[this.layers.length - 1] as Layer;
       const final = this.finalAt >= 0 || !(layer.positions[0] as Position).canTurnStock();
-      const most = final ? FINAL_NODES : layer.positions.length * PER_POSITION;
+      const stage = STAGES[this.stage] as Stage;
+      const most = final ? FINAL_NODES : layer.positions.length * stage.perPosition;
       if (this.nodes + most > limit) return undefined;
       if (final) {
         const won = this.finalSearch(layer);
         if (won !== undefined) return won;
         continue;
       }
-      const won = this.nextLayer(layer, WIDTHS[this.stage] as number);
+      const won = this.nextLayer(layer, stage);
       if (won !== undefined) return won;
     }
     return undefined;
@@ -133,12 +134,12 @@ export class StockBeam {
   }
 
   /** Makes the next layer from `layer`; a win if one is met on the way. */
-  private nextLayer(layer: Layer, width: number): SolveResult | undefined {
+  private nextLayer(layer: Layer, stage: Stage): SolveResult | undefined {
     this.count = 0;
     this.pathsUsed = 0;
     this.seen.clear();
     for (let p = 0; p < layer.positions.length; p++) {
-      const won = this.explore(layer, p);
+      const won = this.explore(layer, p, stage.perPosition);
       if (won !== undefined) return won;
     }
     const order = Array.from({ length: this.count }, (_, i) => i);
@@ -147,7 +148,7 @@ export class StockBeam {
     const next: Layer = { positions: [], parents: [], moves: [] };
     const places = new Set<number>();
     for (const c of order) {
-      if (next.positions.length >= width) break;
+      if (next.positions.length >= stage.width) break;
       const place = this.cPlace[c] as number;
       if (places.has(place)) continue;
       places.add(place);
@@ -171,9 +172,9 @@ export class StockBeam {
 
   /**
    * Depth-first from layer position p over the moves that do not turn the stock, adding
-   * every new position reached as a candidate, up to PER_POSITION of them.
+   * every new position reached as a candidate, up to `most` of them.
    */
-  private explore(layer: Layer, p: number): SolveResult | undefined {
+  private explore(layer: Layer, p: number, most: number): SolveResult | undefined {
     const pos = this.work;
     assign(pos, layer.positions[p] as Position);
     const path: Move[] = [];
@@ -186,7 +187,7 @@ export class StockBeam {
     }
     while (lists.length > 0) {
       const list = lists[lists.length - 1] as Move[];
-      if (list.length === 0 || added >= PER_POSITION) {
+      if (list.length === 0 || added >= most) {
         lists.pop();
         if (path.length > 0) pos.unplay(path.pop() as Move, infos.pop() as number);
         continue;
@@ -275,23 +276,36 @@ interface Layer {
   moves: Move[][];
 }
 
+/** A stage of the beam: its width, and the positions each layer position's search adds at most. */
+interface Stage {
+  readonly width: number;
+  readonly perPosition: number;
+}
+
 /**
- * The beam's widths, one stage each. The narrowest stages cost little (a layer adds at most
- * PER_POSITION positions for each of the last layer's, and a deal's stock has at most 34
+ * The beam's stages, each from the start. The narrow ones cost little (a layer adds at most
+ * perPosition positions for each of the last layer's, and a deal's stock has at most 34
  * cards; then the final searches) and win many deals at once, so answers that the game waits
- * for come sooner (docs/solver.md).
+ * for come sooner; their wins lie within the first few positions of each layer position's
+ * search, so a small perPosition finds them as well at a fraction of the cost (docs/solver.md).
  */
-const WIDTHS = [1, 4, 16, 128, 1024] as const;
-/** Positions that one layer position's depth-first search adds at most. */
-const PER_POSITION = 100;
+const STAGES: readonly Stage[] = [
+  { width: 1, perPosition: 30 },
+  { width: 4, perPosition: 30 },
+  { width: 16, perPosition: 50 },
+  { width: 128, perPosition: 100 },
+  { width: 1024, perPosition: 100 },
+];
 /** Positions of the last layer that the search for a win takes, and its positions for each. */
 const FINAL = 16;
 const FINAL_NODES = 2_000;
 
 /**
  * How promising a position is, against others with as many cards turned: cards up, less the
- * reserve's cards, the waste's (each must come off its top, in order, for good) and the cards
- * that lie on each suit's next card.
+ * waste's cards (each must come off its top, in order, and the stock never brings it back),
+ * the reserve's and the cards that lie on each suit's next card. A waste card weighs as much
+ * as ten cards up and a reserve card five: weighed below a card up, they let the beam win
+ * far fewer deals within every budget (docs/solver.md).
  */
 function score(pos: Position): number {
   let above = 0;
@@ -300,7 +314,7 @@ function score(pos: Position): number {
     if (c >= 0) above += coverOf(pos, c);
   }
   return (
-    100 * pos.cardsOnFoundations() - 40 * pos.reserve.length - 8 * pos.waste.length - 3 * above
+    100 * pos.cardsOnFoundations() - 500 * pos.reserve.length - 1000 * pos.waste.length - 3 * above
   );
 }
 
