@@ -24,11 +24,12 @@ import { FingerprintTable } from "./tables.js";
  * positions can be compared at the same point of the stock. Layer k holds positions with k
  * cards turned. From each, a depth-first search over the moves that do not turn the stock
  * (a clear card up as the only move, safe.ts) reaches up to the stage's `perPosition` new
- * positions of the layer; of all those, the `width` that score best (`score`) turn the next card and make
- * layer k + 1, at most one for each place of the game outside the tableau (the foundations,
- * the reserve's length, the waste's length and top card), so that the beam does not fill
- * with rearrangements of one tableau. Once the stock is empty, the search for a win of
- * search.ts takes each of the best FINAL positions in turn, FINAL_NODES positions each.
+ * positions of the layer; of all those, the `width` that score best (`score`) turn the next
+ * card and make layer k + 1, at most one for each place of the game outside the tableau
+ * (the foundations, the reserve's length, the waste's length and top card), so that the beam
+ * does not fill with rearrangements of one tableau. Once the stock is empty, the search for
+ * a win of search.ts takes each of the best FINAL positions in turn, FINAL_NODES positions
+ * each.
  * Widths grow (STAGES): a narrow beam wins many deals at once, a wider one others.
  *
  * On rainbow's first 200 bench deals, of the first 45 that the depth-first searches left
