@@ -1,7 +1,7 @@
 // Small-budget benchmark (`npm run bench:budgets`): how many positions in the middle of a
-// game the solver decides within the node budgets that the game gives it (a medium level's
-// 1,000 positions; fair odds, a hard level and the outlook's 20,000; the daily deal's 50,000;
-// the dead-end verdict's 200,000). The positions: for each of the fixed deal numbers
+// game the solver decides within small node budgets: the game's 20,000 (fair odds and
+// hints) and 200,000 (the dead-end verdict), and 1,000 and 50,000 beside them to show the
+// curve. The positions: for each of the fixed deal numbers
 // 1,000,000 …, the deal after 10 to 40 random legal moves (Mulberry32 seeded with the deal
 // number), fewer where the game ends first. Node budgets only, so the figures are the same on
 // every machine. Also counts the positions decided within a budget and undecided within a
