@@ -1,6 +1,6 @@
 // Small-budget benchmark (`npm run bench:budgets`): how many positions in the middle of a
 // game the solver decides within small node budgets: the game's 20,000 (fair odds and
-// hints) and 200,000 (the dead-end verdict), and 1,000 and 50,000 beside them to show the
+// fair hints) and 200,000 (the dead-end verdict), and 1,000 and 50,000 beside them to show the
 // curve. The positions: for each of the fixed deal numbers
 // 1,000,000 …, the deal after 10 to 40 random legal moves (Mulberry32 seeded with the deal
 // number), fewer where the game ends first. Node budgets only, so the figures are the same on
