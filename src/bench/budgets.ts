@@ -9,7 +9,15 @@
 // Options: --variant P (classic; a preset or rules text), --all (every preset, then one
 // table of them all), --count N (100), --budgets A,B,… (1000,20000,50000,200000).
 import { parseArgs } from "node:util";
-import { dealDeck, type Move, mulberry32, Position, PRESETS, parseRules } from "../core/index.js";
+import {
+  dealDeck,
+  type Move,
+  mulberry32,
+  Position,
+  PRESETS,
+  parseRules,
+  type Rules,
+} from "../core/index.js";
 import { solve } from "../solver/index.js";
 
 const FIRST_DEAL = 1_000_000;
@@ -30,10 +38,8 @@ interface Summary {
 }
 
 /** The deal after its random moves. */
-function positionOf(deal: number, variant: string): Position {
-  const rules = parseRules(variant);
-  if (!rules.ok) throw new Error(rules.error);
-  const pos = Position.deal(dealDeck(deal), rules.value);
+function positionOf(deal: number, rules: Rules): Position {
+  const pos = Position.deal(dealDeck(deal), rules);
   const next = mulberry32(deal);
   const moves = MIN_MOVES + Math.floor((next() * MOVE_SPAN) / 0x100000000);
   const legal: Move[] = [];
@@ -45,13 +51,13 @@ function positionOf(deal: number, variant: string): Position {
   return pos;
 }
 
-function measure(variant: string, count: number, budgets: number[]): Summary {
+function measure(variant: string, rules: Rules, count: number, budgets: number[]): Summary {
   const won = budgets.map(() => 0);
   const lost = budgets.map(() => 0);
   const decidedNodes: number[] = [];
   let lostAnswers = 0;
   for (let i = 0; i < count; i++) {
-    const pos = positionOf(FIRST_DEAL + i, variant);
+    const pos = positionOf(FIRST_DEAL + i, rules);
     let decidedBefore = false;
     let flagged = false;
     budgets.forEach((maxNodes, b) => {
@@ -122,13 +128,15 @@ function main(): void {
   if (budgets.some((b, i) => i > 0 && b <= (budgets[i - 1] as number)))
     throw new Error("--budgets: each larger than the one before");
   const variants = values.all ? [...PRESETS] : [values.variant as string];
-  for (const v of variants) {
+  // Every variant's rules first, so that a bad one fails before any is measured.
+  const parsed = variants.map((v) => {
     const rules = parseRules(v);
     if (!rules.ok) throw new Error(rules.error);
-  }
+    return [v, rules.value] as const;
+  });
   const rows: Summary[] = [];
-  for (const v of variants) {
-    const s = measure(v, count, budgets);
+  for (const [v, rules] of parsed) {
+    const s = measure(v, rules, count, budgets);
     rows.push(s);
     console.log(JSON.stringify(s));
   }
