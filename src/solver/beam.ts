@@ -293,6 +293,7 @@ interface Stage {
 const STAGES: readonly Stage[] = [
   { width: 1, perPosition: 30 },
   { width: 4, perPosition: 30 },
+  { width: 8, perPosition: 40 },
   { width: 16, perPosition: 50 },
   { width: 128, perPosition: 100 },
   { width: 1024, perPosition: 100 },
