@@ -1,7 +1,8 @@
 // Solver benchmark (`npm run bench:solver`): a fixed set of 1,000 deal numbers solved with a
 // limit of 10 s each on 2 jobs (child processes, so that each job's peak memory is its own
 // resident set). Prints the share decided (win or loss), the time per deal (median, 90th
-// and 99th percentile, max), positions searched per second and the peak memory per job.
+// and 99th percentile, max), the deals decided within 10 ms, 100 ms and 1 s, positions
+// searched per second and the peak memory per job.
 // Options: --variant P (classic; a preset or rules text), --all (every preset, one after the
 // other, then one table of them all), --count N (1000), --seconds S (10), --jobs J (2),
 // --nodes N (a node budget instead of the time limit: the same answers on every machine),
@@ -81,6 +82,8 @@ interface Summary {
   decidedPercent: number;
   winPercent: number;
   ms: { median: number; p90: number; p99: number; max: number };
+  /** Deals decided (won or lost) within each time. */
+  decidedWithin: { "10 ms": number; "100 ms": number; "1 s": number };
   positionsPerSecond: number | null;
   peakMiBPerJob: number[];
   wallSeconds: number;
@@ -133,6 +136,8 @@ async function runVariant(variant: string, s: Setup): Promise<Summary> {
   const ms = results.map((r) => r.ms).sort((a, b) => a - b);
   const by = (k: string) => results.filter((r) => r.result === k).length;
   const decided = by("win") + by("loss");
+  const decidedIn = (most: number) =>
+    results.filter((r) => r.result !== "unknown" && r.ms <= most).length;
   const long = results.filter((r) => r.ms >= 100);
   const pct = (k: number) => Math.round((10000 * k) / Math.max(1, results.length)) / 100;
   return {
@@ -149,6 +154,7 @@ async function runVariant(variant: string, s: Setup): Promise<Summary> {
     decidedPercent: pct(decided),
     winPercent: pct(by("win")),
     ms: { median: q(ms, 0.5), p90: q(ms, 0.9), p99: q(ms, 0.99), max: q(ms, 1) },
+    decidedWithin: { "10 ms": decidedIn(10), "100 ms": decidedIn(100), "1 s": decidedIn(1000) },
     // Search speed where it is sustained: deals that took at least 0.1 s (each job is one core).
     positionsPerSecond:
       long.length === 0
