@@ -61,7 +61,7 @@ function measure(variant: string, rules: Rules, count: number, budgets: number[]
     let decidedBefore = false;
     let flagged = false;
     budgets.forEach((maxNodes, b) => {
-      const r = solve(pos.clone(), { maxNodes });
+      const r = solve(pos, { maxNodes });
       if (r.result === "win") won[b] = (won[b] as number) + 1;
       if (r.result === "loss") lost[b] = (lost[b] as number) + 1;
       const decided = r.result !== "unknown";
