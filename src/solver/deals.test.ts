@@ -48,7 +48,7 @@ const PINNED: Record<Preset, { current: string; v1: string; v1Nodes: readonly nu
     ],
   },
   rainbow: {
-    current: "wuwwuwuwwwwwwwwuwwul",
+    current: "wuwwuwwwwwwwwwwwwwwl",
     v1: "uuuuuuuuuwuuuuuuuwuu",
     v1Nodes: [
       20000, 20000, 20000, 20000, 20000, 20000, 20000, 20000, 20000, 1497, 20000, 20000, 20000,
