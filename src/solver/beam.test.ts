@@ -3,7 +3,8 @@ import { dealDeck } from "../core/deal.js";
 import { parsePosition } from "../core/notation.js";
 import { Position } from "../core/position.js";
 import { PRESET_RULES } from "../core/rules.js";
-import { StockBeam } from "./beam.js";
+import { makeTestPosition, type PositionSpec } from "../core/test-position.js";
+import { rolloutGain, StockBeam } from "./beam.js";
 import { solve } from "./index.js";
 import { Search, type SolveResult } from "./search.js";
 
@@ -83,6 +84,48 @@ const SMALL_WINS = [
   "rainbow_4_Td5c3sTsJsTh6h5h2d7dAc3d_9s.Ah.Ad.Jc_1.1.0.0_QhKs9h3cTc2hKh8d8sKd4h6d8c9d7h2s6cQs7c5sJd4sKc9cQc_7s3h2c8h5dAs6sJhQd_1",
   "rainbow_A_2d4s2hAd8sTcJs5h_6d.7c6h5d4h.KcQcJcTs.Ks_0.0.1.0_Qh8c3s7sKdAs3d8d9h4c5sTd9s3h6c3c7dQs9c6s2c9d7h2s5cAc4d8hJhJdTh_KhQd_1",
 ];
+
+describe("the beam's look ahead", () => {
+  // Rainbow from a 7: each suit's 6 is its last card, its 5 the one before, its 4 the one
+  // before that. The look ahead plays the reserve's and the waste's tops up or onto a pile
+  // top after each turn, and follows nothing else.
+  const sixes = [["6d"], ["6h"], ["6s"], ["6c"]] as PositionSpec["tableau"];
+  const cases: [string, PositionSpec, number][] = [
+    ["a card that goes up", { foundations: [11, 12, 12, 12], tableau: sixes, stock: ["5c"] }, 100],
+    [
+      "two cards that go up in turn",
+      { foundations: [10, 12, 12, 12], tableau: sixes, stock: ["4c", "5c"] },
+      200,
+    ],
+    [
+      "a card onto a pile top, not followed up from there",
+      { foundations: [10, 12, 12, 12], tableau: sixes, stock: ["5c", "4c"] },
+      100,
+    ],
+    [
+      "a card that fits nowhere, left on the waste",
+      {
+        foundations: [10, 12, 12, 12],
+        tableau: [["6d"], ["6h"], ["6s"], ["5c"]],
+        stock: ["6c", "4c"],
+      },
+      100 - 1000,
+    ],
+    [
+      "the waste's top, up once the turned card is",
+      { foundations: [10, 12, 12, 12], tableau: sixes, waste: ["5c"], stock: ["4c"] },
+      200 + 1000,
+    ],
+    [
+      "the reserve's top first: onto a pile top before the turned card goes up",
+      { foundations: [10, 12, 12, 12], tableau: sixes, reserve: ["5c"], stock: ["4c"] },
+      100 + 500,
+    ],
+  ];
+  it.each(cases)("counts %s", (_name, spec, gain) => {
+    expect(rolloutGain(makeTestPosition({ rules: "rainbow", ...spec }))).toBe(gain);
+  });
+});
 
 describe("solve with the beam over the stock", () => {
   it("still wins within a larger budget what it wins within a smaller one", () => {

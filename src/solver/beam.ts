@@ -341,57 +341,67 @@ const ROLLOUT = 10;
  * onto a pile top (or into a space) for as long as one fits, the reserve's first. Only the
  * pile tops are followed, not what lies under them: a guess, not a line of play.
  */
-function rolloutGain(pos: Position): number {
-  const tops = rollTops;
+export function rolloutGain(pos: Position): number {
   for (let j = 0; j < 4; j++) {
     const p = pos.tableau[j] as Card[];
-    tops[j] = p.length > 0 ? (p[p.length - 1] as Card) : -1;
+    rollTops[j] = p.length > 0 ? (p[p.length - 1] as Card) : -1;
   }
-  const up = rollUp;
-  for (let s = 0; s < 4; s++) up[s] = pos.foundations[s] as number;
-  const waste = rollWaste;
-  copy(waste, pos.waste);
+  for (let s = 0; s < 4; s++) rollUp[s] = pos.foundations[s] as number;
+  // The waste is its first `old` cards and then the `turned` cards of rollTurned.
+  let old = pos.waste.length;
+  let turned = 0;
   let reserve = pos.reserve.length;
   const spaceFromReserve = pos.spaceTakesFrom(SRC_RESERVE);
   const spaceFromWaste = pos.spaceTakesFrom(SRC_WASTE);
-  const place = (c: Card, space: boolean): boolean => {
-    const s = suitOf(c);
-    if ((up[s] as number) < 13 && cardOf(s, (pos.baseRank + (up[s] as number)) % 13) === c) {
-      up[s] = (up[s] as number) + 1;
-      return true;
-    }
-    let free = -1;
-    for (let j = 0; j < 4; j++) {
-      const t = tops[j] as Card;
-      if (t < 0) {
-        if (space && free < 0) free = j;
-      } else if (pos.buildsOn(c, t)) {
-        tops[j] = c;
-        return true;
-      }
-    }
-    if (free < 0) return false;
-    tops[free] = c;
-    return true;
-  };
   const stock = pos.stock;
   const draw = pos.rules.draw;
-  for (let i = stock.length - 1, turned = 0; i >= 0 && turned < ROLLOUT; ) {
-    for (let k = 0; k < draw && i >= 0; k++, i--, turned++) waste.push(stock[i] as Card);
+  for (let i = stock.length - 1, n = 0; i >= 0 && n < ROLLOUT; ) {
+    for (let k = 0; k < draw && i >= 0; k++, i--, n++) rollTurned[turned++] = stock[i] as Card;
     for (;;) {
-      if (reserve > 0 && place(pos.reserve[reserve - 1] as Card, spaceFromReserve)) reserve--;
-      else if (waste.length > 0 && place(waste[waste.length - 1] as Card, spaceFromWaste))
-        waste.pop();
-      else break;
+      if (reserve > 0 && place(pos, pos.reserve[reserve - 1] as Card, spaceFromReserve)) {
+        reserve--;
+      } else if (turned > 0 && place(pos, rollTurned[turned - 1] as Card, spaceFromWaste)) {
+        turned--;
+      } else if (
+        turned === 0 &&
+        old > 0 &&
+        place(pos, pos.waste[old - 1] as Card, spaceFromWaste)
+      ) {
+        old--;
+      } else break;
     }
   }
   let gain = 0;
-  for (let s = 0; s < 4; s++) gain += 100 * ((up[s] as number) - (pos.foundations[s] as number));
-  return gain - 500 * (reserve - pos.reserve.length) - 1000 * (waste.length - pos.waste.length);
+  for (let s = 0; s < 4; s++)
+    gain += 100 * ((rollUp[s] as number) - (pos.foundations[s] as number));
+  return gain - 500 * (reserve - pos.reserve.length) - 1000 * (old + turned - pos.waste.length);
 }
-const rollTops: Card[] = [-1, -1, -1, -1];
-const rollUp: number[] = [0, 0, 0, 0];
-const rollWaste: Card[] = [];
+
+/** Plays card c of the look ahead up, onto a pile top it builds on, or into a space if `space`. */
+function place(pos: Position, c: Card, space: boolean): boolean {
+  const s = suitOf(c);
+  const up = rollUp[s] as number;
+  if (up < 13 && cardOf(s, (pos.baseRank + up) % 13) === c) {
+    rollUp[s] = up + 1;
+    return true;
+  }
+  let free = -1;
+  for (let j = 0; j < 4; j++) {
+    const t = rollTops[j] as Card;
+    if (t < 0) {
+      if (space && free < 0) free = j;
+    } else if (pos.buildsOn(c, t)) {
+      rollTops[j] = c;
+      return true;
+    }
+  }
+  if (free < 0) return false;
+  rollTops[free] = c;
+  return true;
+}
+const rollTops = new Int32Array(4);
+const rollUp = new Int32Array(4);
+const rollTurned = new Int32Array(ROLLOUT + 3);
 
 /** Cards on top of card c where it lies in the reserve, the waste or a pile; 0 in the stock. */
 function coverOf(pos: Position, c: Card): number {
