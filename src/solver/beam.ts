@@ -1,4 +1,4 @@
-import { type Card, cardOf, suitOf } from "../core/card.js";
+import { type Card, suitOf } from "../core/card.js";
 import {
   DST_FOUNDATION,
   dstOf,
@@ -13,7 +13,7 @@ import {
 import type { Position } from "../core/position.js";
 import { clock } from "./clock.js";
 import { KeyMaker, mixHash } from "./key.js";
-import { isClearToFoundation } from "./safe.js";
+import { heightOf, isClearToFoundation } from "./safe.js";
 import { Search, type SolveOptions, type SolveResult } from "./search.js";
 import { FingerprintTable } from "./tables.js";
 
@@ -327,10 +327,12 @@ function standing(pos: Position): number {
     const c = pos.foundationNeeds(s);
     if (c >= 0) above += coverOf(pos, c);
   }
-  return (
-    100 * pos.cardsOnFoundations() - 500 * pos.reserve.length - 1000 * pos.waste.length - 3 * above
-  );
+  return places(pos.cardsOnFoundations(), pos.reserve.length, pos.waste.length) - 3 * above;
 }
+
+/** The standing's terms for where the cards are: cards up, in the reserve, in the waste. */
+const places = (up: number, reserve: number, waste: number): number =>
+  100 * up - 500 * reserve - 1000 * waste;
 
 /** Stock cards that the look ahead of `score` turns. */
 const ROLLOUT = 10;
@@ -371,18 +373,19 @@ export function rolloutGain(pos: Position): number {
       } else break;
     }
   }
-  let gain = 0;
-  for (let s = 0; s < 4; s++)
-    gain += 100 * ((rollUp[s] as number) - (pos.foundations[s] as number));
-  return gain - 500 * (reserve - pos.reserve.length) - 1000 * (old + turned - pos.waste.length);
+  let up = 0;
+  for (let s = 0; s < 4; s++) up += rollUp[s] as number;
+  return (
+    places(up, reserve, old + turned) -
+    places(pos.cardsOnFoundations(), pos.reserve.length, pos.waste.length)
+  );
 }
 
 /** Plays card c of the look ahead up, onto a pile top it builds on, or into a space if `space`. */
 function place(pos: Position, c: Card, space: boolean): boolean {
   const s = suitOf(c);
-  const up = rollUp[s] as number;
-  if (up < 13 && cardOf(s, (pos.baseRank + up) % 13) === c) {
-    rollUp[s] = up + 1;
+  if (heightOf(pos, c) === rollUp[s]) {
+    rollUp[s] = (rollUp[s] as number) + 1;
     return true;
   }
   let free = -1;
@@ -401,7 +404,8 @@ function place(pos: Position, c: Card, space: boolean): boolean {
 }
 const rollTops = new Int32Array(4);
 const rollUp = new Int32Array(4);
-const rollTurned = new Int32Array(ROLLOUT + 3);
+/** A turn of three may take the look ahead two cards past ROLLOUT. */
+const rollTurned = new Int32Array(ROLLOUT + 2);
 
 /** Cards on top of card c where it lies in the reserve, the waste or a pile; 0 in the stock. */
 function coverOf(pos: Position, c: Card): number {

@@ -50,7 +50,8 @@ export function isSafeToFoundation(pos: Position, card: number): boolean {
 }
 
 /** Cards of `card`'s suit already on its foundation, minus the card's place in that suit. */
-const heightOf = (pos: Position, card: number): number => (rankOf(card) - pos.baseRank + 13) % 13;
+export const heightOf = (pos: Position, card: number): number =>
+  (rankOf(card) - pos.baseRank + 13) % 13;
 
 /**
  * Whether every card that could ever be built on `card` is "clear": already on a
