@@ -12,6 +12,7 @@ import {
 } from "../core/move.js";
 import type { Position } from "../core/position.js";
 import { clock } from "./clock.js";
+import { isIdleSplit } from "./frames.js";
 import { KeyMaker, mixHash } from "./key.js";
 import { heightOf, isClearToFoundation } from "./safe.js";
 import { Search, type SolveOptions, type SolveResult } from "./search.js";
@@ -255,6 +256,7 @@ export class StockBeam {
       const src = srcOf(m);
       if (src === SRC_STOCK || src >= SRC_F1) continue;
       if (dstOf(m) === DST_FOUNDATION && isClearToFoundation(pos, pos.movedCard(m))) return [m];
+      if (isIdleSplit(pos, m)) continue;
       out.push(m);
     }
     return out;

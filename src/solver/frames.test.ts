@@ -5,14 +5,17 @@ import {
   DST_FOUNDATION,
   DST_T1,
   dstOf,
+  moveOf,
   SRC_RESERVE,
   SRC_STOCK,
   SRC_T1,
+  SRC_WASTE,
   srcOf,
 } from "../core/move.js";
 import { Position } from "../core/position.js";
 import { PRESET_RULES } from "../core/rules.js";
-import { MoveFrames } from "./frames.js";
+import { makeTestPosition } from "../core/test-position.js";
+import { isIdleSplit, MoveFrames } from "./frames.js";
 import { scoreMoveForWin } from "./order.js";
 import { forEachStockCard, macroMove, wasteCardMoves } from "./stock.js";
 
@@ -105,4 +108,38 @@ describe("MoveFrames.openOnto (a waiting card, the exact search)", () => {
     }
     expect(checked).toBeGreaterThan(500);
   });
+});
+
+describe("isIdleSplit", () => {
+  // Rainbow, base 7 unless given: pile 1 holds 9h 8s 7d, pile 2 a 9c, pile 3 a 7h (up next
+  // on a base of 7), pile 4 is empty; the waste's top is the 8c.
+  const table: [string, { base?: string; src: number; dst: number; n: number }, boolean][] = [
+    ["a run split off a card that cannot go up", { src: 0, dst: 1, n: 2 }, true],
+    ["a top card into a space, off a card that cannot go up", { src: 0, dst: 3, n: 1 }, true],
+    ["a run into a space, off a card that cannot go up", { src: 0, dst: 3, n: 2 }, true],
+    [
+      "a split that uncovers the next card of its foundation",
+      { base: "9", src: 0, dst: 1, n: 2 },
+      false,
+    ],
+    ["a whole pile", { src: 0, dst: 3, n: 3 }, false],
+    ["a card to its foundation", { src: 2, dst: -1, n: 1 }, false],
+    ["the waste's top onto a pile", { src: -1, dst: 1, n: 1 }, false],
+  ];
+  for (const [name, { base, src, dst, n }, idle] of table)
+    it(`${name}: ${idle ? "idle" : "kept"}`, () => {
+      const pos = makeTestPosition({
+        rules: "rainbow",
+        base: base ?? "7",
+        tableau: [["9h", "8s", "7d"], ["9c"], ["7h"], []],
+        waste: ["8c"],
+      });
+      const m = moveOf(
+        src < 0 ? SRC_WASTE : SRC_T1 + src,
+        dst < 0 ? DST_FOUNDATION : DST_T1 + dst,
+        n,
+      );
+      expect(pos.legalMoves()).toContain(m);
+      expect(isIdleSplit(pos, m)).toBe(idle);
+    });
 });

@@ -20,6 +20,20 @@ import { forEachStockCard, MACRO_SHIFT, macroMove, wasteCardMoves } from "./stoc
 import { SwitchMoves, takesSame } from "./switches.js";
 
 /**
+ * Whether legal move m splits a run to no end: a tableau move that leaves cards of its pile
+ * behind without uncovering a card for its foundation. The searches for a win leave these
+ * out (Search's `guess`, as Solvitaire does, and the beam over the stock); a winning line
+ * may need one, so only their wins are answers.
+ */
+export function isIdleSplit(pos: Position, m: Move): boolean {
+  const src = srcOf(m);
+  if (src < SRC_T1 || src >= SRC_F1 || dstOf(m) === DST_FOUNDATION) return false;
+  const pile = pos.tableau[src - SRC_T1] as number[];
+  const n = countOf(m);
+  return n < pile.length && !pos.goesToFoundation(pile[pile.length - n - 1] as number);
+}
+
+/**
  * The move lists of the open frames of a depth-first search, one after another: frame d's
  * moves are at [start[d], end[d]), best first, each a stock macro (stock.ts) with the switch
  * to play before it (0: none); next[d] is the next one to try.
@@ -152,11 +166,7 @@ export class MoveFrames {
           if (pos.buildsOn(pile[pile.length - countOf(m)] as number, below)) continue;
         }
       }
-      if (this.guess && src >= SRC_T1 && src < SRC_F1 && dstOf(m) !== DST_FOUNDATION) {
-        const pile = pos.tableau[src - SRC_T1] as number[];
-        const n = countOf(m);
-        if (n < pile.length && !pos.goesToFoundation(pile[pile.length - n - 1] as number)) continue;
-      }
+      if (this.guess && isIdleSplit(pos, m)) continue;
       this.push(m);
     }
     this.forced = -1;
