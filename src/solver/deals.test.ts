@@ -120,6 +120,14 @@ describe("solve", () => {
     expectWonWithin(1_000_213, "strict", 800_000);
   }, 120_000);
 
+  it("gives the exact search turns as long as the search for a win's with one pass: rainbow deal 1,000,007 lost within 200,000 positions", () => {
+    // With turns of 4,096 the exact search has not proved it at 300,000 positions in all.
+    const r = solve(Position.deal(dealDeck(1_000_007), PRESET_RULES.rainbow), {
+      maxNodes: 200_000,
+    });
+    expect(r.result).toBe("loss");
+  }, 120_000);
+
   it("lets a plain search for a win follow a tiny greedy graph: classic deal 1,000,100 won within 40,000 positions", () => {
     // The greedy search runs through its graph in 2 positions; the exact search alone
     // needs about 2 million.
