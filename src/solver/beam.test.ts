@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { dealDeck } from "../core/deal.js";
+import { STOCK_MOVE } from "../core/move.js";
 import { parsePosition } from "../core/notation.js";
 import { Position } from "../core/position.js";
 import { PRESET_RULES } from "../core/rules.js";
 import { makeTestPosition, type PositionSpec } from "../core/test-position.js";
 import { rolloutGain, StockBeam } from "./beam.js";
+import { isIdleSplit } from "./frames.js";
 import { solve } from "./index.js";
 import { Search, type SolveResult } from "./search.js";
 
@@ -63,6 +65,24 @@ describe("StockBeam", () => {
     const parts = inTurns(new StockBeam(start, {}), 1_000);
     expect(parts.result).toBe("win");
     expect([parts.nodes, parts.moves]).toEqual([whole?.nodes, whole?.moves]);
+  });
+
+  it("plays no idle split while it turns the stock: up to the line's last turn, no move is one", () => {
+    let wins = 0;
+    for (let deal = 0; deal < 20; deal++) {
+      const start = rainbow(deal);
+      const r = new StockBeam(start, {}).resume(20_000, 20_000);
+      if (r?.result !== "win") continue;
+      wins++;
+      // The moves after the last turn may be the final search's.
+      const last = r.moves.lastIndexOf(STOCK_MOVE);
+      const pos = start.clone();
+      for (const m of r.moves.slice(0, last)) {
+        expect(isIdleSplit(pos, m)).toBe(false);
+        pos.play(m);
+      }
+    }
+    expect(wins).toBeGreaterThan(10);
   });
 
   it("leaves the start as it was", () => {

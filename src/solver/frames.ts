@@ -22,8 +22,9 @@ import { SwitchMoves, takesSame } from "./switches.js";
 /**
  * Whether legal move m splits a run to no end: a tableau move that leaves cards of its pile
  * behind without uncovering a card for its foundation. The searches for a win leave these
- * out (Search's `guess`, as Solvitaire does, and the beam over the stock); a winning line
- * may need one, so only their wins are answers.
+ * out of the legal moves they try (Search's `guess`, as Solvitaire does, and the beam over
+ * the stock; the nimble tableau's moves, flex.ts, are listed apart); a winning line may need
+ * one, so only their wins are answers.
  */
 export function isIdleSplit(pos: Position, m: Move): boolean {
   const src = srcOf(m);

@@ -26,12 +26,12 @@ const EXACT_TURN = 1 << 12;
  * search for a win misses. Strict's bench deals 1,000,000–299 at 1.5 million positions:
  * 276 decided instead of 274 (1,000,213 and 281 won), no deal lost, 1% more positions on
  * the wins both decided and the same on the losses (other turns: docs/experiments.md).
- * Likewise with one pass (rainbow), where the beam over the stock finds most wins and the
- * exact search proves the losses: rainbow's deals 1,000,000–199 at 300,000 positions, 16
+ * Likewise where the beam over the stock runs (one pass: rainbow), as it finds most wins
+ * and the exact search proves the losses: rainbow's deals 1,000,000–199 at 300,000 positions, 16
  * lost instead of 10 and the same 163 won, in 2% fewer positions.
  */
-const exactTurn = (rules: Rules): number =>
-  rules.runs === "top-or-whole" || rules.passes === 1 ? GUESS_TURN : EXACT_TURN;
+const exactTurn = (start: Position): number =>
+  start.rules.runs === "top-or-whole" || StockBeam.applies(start) ? GUESS_TURN : EXACT_TURN;
 /**
  * Positions of the beam over the stock (beam.ts) a round: on rainbow's first 200 bench deals
  * (10 s a deal, side by side) 65,536 and 16,384 decided the same 152, with a median of 473 ms
@@ -151,7 +151,7 @@ class Turns {
       else if (guess.expanded >= this.guessCap) this.guessing = false;
     }
     if (left() <= 0) return unknown;
-    const turn = this.guessing ? exactTurn(this.start.rules) : alone;
+    const turn = this.guessing ? exactTurn(this.start) : alone;
     const r = this.exact.resume(this.exact.expanded + Math.min(turn, left()));
     if (r !== undefined) return r;
     return left() <= 0 ? unknown : undefined;

@@ -49,7 +49,7 @@ export function isSafeToFoundation(pos: Position, card: number): boolean {
   return true;
 }
 
-/** Cards of `card`'s suit already on its foundation, minus the card's place in that suit. */
+/** The card's place in its suit's foundation order: the cards of its suit that go up before it. */
 export const heightOf = (pos: Position, card: number): number =>
   (rankOf(card) - pos.baseRank + 13) % 13;
 
