@@ -11,11 +11,11 @@ import {
   srcOf,
 } from "../core/move.js";
 import type { Position } from "../core/position.js";
-import { clock } from "./clock.js";
 import { isIdleSplit } from "./frames.js";
 import { KeyMaker, mixHash } from "./key.js";
+import { assign, buriedNextCards, type Layer, LayeredBeam, type Stage } from "./layers.js";
 import { heightOf, isClearToFoundation } from "./safe.js";
-import { Search, type SolveOptions, type SolveResult } from "./search.js";
+import type { SolveOptions, SolveResult } from "./search.js";
 import { FingerprintTable } from "./tables.js";
 
 /**
@@ -40,14 +40,7 @@ import { FingerprintTable } from "./tables.js";
  * undecided at 10 s, this won 23 within 2 million positions; without the one position a
  * place, 7 of the first 20 (docs/solver.md).
  */
-export class StockBeam {
-  private nodes = 0;
-  private stage = 0;
-  /** Layers of the current stage: their positions, each one's parent in the layer before and the moves from it. */
-  private layers: Layer[] = [];
-  /** Where the final searches of the current stage stand: the next of the last layer's positions to search. */
-  private finalAt = -1;
-  private readonly t0 = clock();
+export class StockBeam extends LayeredBeam {
   private readonly keys: KeyMaker;
   private readonly seen = new FingerprintTable(1 << 12, 1 << 30);
   private readonly work: Position;
@@ -61,10 +54,8 @@ export class StockBeam {
   private paths = new Int32Array(1 << 16);
   private pathsUsed = 0;
 
-  constructor(
-    private readonly start: Position,
-    private readonly options: SolveOptions,
-  ) {
+  constructor(start: Position, options: SolveOptions) {
+    super(start, options, STAGES);
     this.keys = new KeyMaker(start, true, false);
     this.work = start.clone();
   }
@@ -74,72 +65,13 @@ export class StockBeam {
     return pos.rules.passes === 1 && !pos.rules.foundationBack;
   }
 
-  get expanded(): number {
-    return this.nodes;
-  }
-
-  /**
-   * Searches on until `pauseAt` positions (undefined: to go on later; a layer is never cut,
-   * so a call may pass it), a win, "loss" when every width ran without a win (which proves
-   * nothing), or "unknown" when the time ran out. It never passes `limit` positions: a layer
-   * or final search that might is not started (undefined), so that a caller's node budget
-   * holds.
-   */
-  resume(pauseAt: number, limit = Number.POSITIVE_INFINITY): SolveResult | undefined {
-    const maxMs = this.options.maxMs;
-    while (this.nodes < pauseAt) {
-      if (maxMs !== undefined && clock() - this.t0 > maxMs) return this.result("unknown");
-      if (this.layers.length === 0) {
-        if (this.stage === STAGES.length) return this.result("loss");
-        this.layers.push({ positions: [this.start.clone()], parents: [-1], moves: [[]] });
-      }
-      const layer = this.layers[this.layers.length - 1] as Layer;
-      const final = this.finalAt >= 0 || !(layer.positions[0] as Position).canTurnStock();
-      const stage = STAGES[this.stage] as Stage;
-      const most = final ? FINAL_NODES : layer.positions.length * stage.perPosition;
-      if (this.nodes + most > limit) return undefined;
-      if (final) {
-        const won = this.finalSearch(layer);
-        if (won !== undefined) return won;
-        continue;
-      }
-      const won = this.nextLayer(layer, stage);
-      if (won !== undefined) return won;
-    }
-    return undefined;
-  }
-
-  private result(result: SolveResult["result"], moves: Move[] = []): SolveResult {
-    return { result, moves, nodes: this.nodes, ms: Math.round((clock() - this.t0) * 1000) / 1000 };
-  }
-
-  /** Ends the stage: the next starts from the start with the next width. */
-  private nextStage(): void {
-    this.stage++;
-    this.layers = [];
-    this.finalAt = -1;
-  }
-
-  /** The search for a win from the last layer's next position (the layer is sorted best first). */
-  private finalSearch(layer: Layer): SolveResult | undefined {
-    if (this.finalAt < 0) this.finalAt = 0;
-    const at = this.finalAt++;
-    if (at >= Math.min(FINAL, layer.positions.length)) {
-      this.nextStage();
-      return undefined;
-    }
-    const r = new Search(
-      (layer.positions[at] as Position).clone(),
-      { maxNodes: FINAL_NODES },
-      true,
-    ).run();
-    this.nodes += r.nodes;
-    if (r.result !== "win") return undefined;
-    return this.result("win", [...this.lineTo(this.layers.length - 1, at), ...r.moves]);
+  /** The stock is empty: the search for a win takes over. */
+  protected isFinal(layer: Layer): boolean {
+    return !(layer.positions[0] as Position).canTurnStock();
   }
 
   /** Makes the next layer from `layer`; a win if one is met on the way. */
-  private nextLayer(layer: Layer, stage: Stage): SolveResult | undefined {
+  protected nextLayer(layer: Layer, stage: Stage): SolveResult | undefined {
     this.count = 0;
     this.pathsUsed = 0;
     this.seen.clear();
@@ -200,8 +132,7 @@ export class StockBeam {
       const m = list.pop() as Move;
       infos.push(pos.play(m));
       path.push(m);
-      if (pos.isWon())
-        return this.result("win", [...this.lineTo(this.layers.length - 1, p), ...path]);
+      if (pos.isWon()) return this.won(p, path);
       if (!this.add(p, path)) {
         pos.unplay(path.pop() as Move, infos.pop() as number);
         continue;
@@ -268,30 +199,6 @@ export class StockBeam {
     }
     return out;
   }
-
-  /** The moves from the start to position i of layer l. */
-  private lineTo(l: number, i: number): Move[] {
-    const parts: Move[][] = [];
-    let at = i;
-    for (let k = l; k > 0; k--) {
-      const layer = this.layers[k] as Layer;
-      parts.push(layer.moves[at] as Move[]);
-      at = layer.parents[at] as number;
-    }
-    return parts.reverse().flat();
-  }
-}
-
-interface Layer {
-  positions: Position[];
-  parents: number[];
-  moves: Move[][];
-}
-
-/** A stage of the beam: its width, and the positions each layer position's search adds at most. */
-interface Stage {
-  readonly width: number;
-  readonly perPosition: number;
 }
 
 /**
@@ -309,9 +216,6 @@ const STAGES: readonly Stage[] = [
   { width: 128, perPosition: 100 },
   { width: 1024, perPosition: 100 },
 ];
-/** Positions of the last layer that the search for a win takes, and its positions for each. */
-const FINAL = 16;
-const FINAL_NODES = 2_000;
 
 /**
  * How promising a position is, against others with as many cards turned: its standing
@@ -331,12 +235,10 @@ function score(pos: Position): number {
  * up, they let the beam win far fewer deals within every budget (docs/solver.md).
  */
 function standing(pos: Position): number {
-  let above = 0;
-  for (let s = 0; s < 4; s++) {
-    const c = pos.foundationNeeds(s);
-    if (c >= 0) above += coverOf(pos, c);
-  }
-  return places(pos.cardsOnFoundations(), pos.reserve.length, pos.waste.length) - 3 * above;
+  return (
+    places(pos.cardsOnFoundations(), pos.reserve.length, pos.waste.length) -
+    3 * buriedNextCards(pos)
+  );
 }
 
 /** The standing's terms for where the cards are: cards up, in the reserve, in the waste. */
@@ -416,18 +318,6 @@ const rollUp = new Int32Array(4);
 /** A turn of three may take the look ahead two cards past ROLLOUT. */
 const rollTurned = new Int32Array(ROLLOUT + 2);
 
-/** Cards on top of card c where it lies in the reserve, the waste or a pile; 0 in the stock. */
-function coverOf(pos: Position, c: Card): number {
-  const above = (p: readonly Card[]): number => {
-    for (let i = p.length - 1; i >= 0; i--) if (p[i] === c) return p.length - 1 - i;
-    return -1;
-  };
-  let n = above(pos.reserve);
-  if (n < 0) n = above(pos.waste);
-  for (let j = 0; n < 0 && j < 4; j++) n = above(pos.tableau[j] as Card[]);
-  return Math.max(n, 0);
-}
-
 /** A hash of the position's place outside the tableau: the foundations, the reserve's length, the waste's length and top. */
 function placeKey(pos: Position): number {
   const f = pos.foundations;
@@ -436,18 +326,4 @@ function placeKey(pos: Position): number {
   h |= pos.reserve.length << 16;
   h = mixHash(h ^ Math.imul(pos.waste.length + 1, 0x9e3779b1));
   return mixHash(h ^ ((pos.waste[pos.waste.length - 1] ?? 63) + 1));
-}
-
-function assign(to: Position, from: Position): void {
-  copy(to.reserve, from.reserve);
-  for (let j = 0; j < 4; j++) copy(to.tableau[j] as Card[], from.tableau[j] as Card[]);
-  copy(to.foundations, from.foundations);
-  copy(to.stock, from.stock);
-  copy(to.waste, from.waste);
-  to.pass = from.pass;
-}
-
-function copy(to: number[], from: readonly number[]): void {
-  to.length = from.length;
-  for (let i = 0; i < from.length; i++) to[i] = from[i] as number;
 }

@@ -1,7 +1,9 @@
 import type { Position } from "../core/position.js";
 import type { Rules } from "../core/rules.js";
 import { StockBeam } from "./beam.js";
+import { Climb } from "./climb.js";
 import { clock } from "./clock.js";
+import type { LayeredBeam } from "./layers.js";
 import { lineHere, relatedRules } from "./related.js";
 import { Search, type SolveOptions, type SolveResult } from "./search.js";
 
@@ -177,9 +179,10 @@ function sideBySide(start: Position, options: SolveOptions): SolveResult {
     options.maxMs === undefined
       ? unbounded
       : { ...unbounded, maxMs: options.maxMs - (clock() - t0) };
-  /** The beam over the stock (beam.ts), where the rules allow one pass, until it has run through its widths. */
-  let beam: StockBeam | undefined;
-  let beamOn = StockBeam.applies(start);
+  /** The beam of these rules (beamFor), until it has run through its widths. */
+  let beam: LayeredBeam | undefined;
+  const beamKind = beamFor(start);
+  let beamOn = beamKind !== undefined;
   const spent = () => here.spent + (related?.spent ?? 0) + (beam?.expanded ?? 0);
   const left = () => budget - spent();
   const beamBudget = Math.floor(budget * BEAM_SHARE);
@@ -188,16 +191,25 @@ function sideBySide(start: Position, options: SolveOptions): SolveResult {
     nodes: spent(),
     ms: Math.round((clock() - t0) * 1000) / 1000,
   });
+  /** The beam's turn: an answer to return, or undefined. */
+  const beamTurn = (): SolveResult | undefined => {
+    if (!beamOn || beamKind === undefined) return undefined;
+    beam ??= new beamKind(start, fromNow());
+    const most = Math.min(beam.expanded + left(), beamBudget);
+    const b = beam.resume(Math.min(beam.expanded + BEAM_TURN, most), most);
+    if (b?.result === "loss") beamOn = false;
+    else if (b !== undefined) return b;
+    return left() <= 0 ? { result: "unknown", moves: [], nodes: 0, ms: 0 } : undefined;
+  };
+  const beamFirst = beamKind === StockBeam;
   for (;;) {
-    if (beamOn) {
-      beam ??= new StockBeam(start, fromNow());
-      const most = Math.min(beam.expanded + left(), beamBudget);
-      const b = beam.resume(Math.min(beam.expanded + BEAM_TURN, most), most);
-      if (b?.result === "loss") beamOn = false;
-      else if (b !== undefined) return done(b);
-      if (left() <= 0) return done({ result: "unknown", moves: [], nodes: 0, ms: 0 });
+    if (beamFirst) {
+      const b = beamTurn();
+      if (b !== undefined) return done(b);
     }
-    const r = here.round(left, relatedOn ? GUESS_TURN : Number.POSITIVE_INFINITY);
+    // The exact search alone takes turns of GUESS_TURN while others wait for theirs.
+    const others = relatedOn || (beamOn && !beamFirst);
+    const r = here.round(left, others ? GUESS_TURN : Number.POSITIVE_INFINITY);
     if (r !== undefined) return done(r);
     if (relatedOn && rules !== undefined) {
       related ??= new Turns(start.clone(rules), fromNow());
@@ -211,5 +223,22 @@ function sideBySide(start: Position, options: SolveOptions): SolveResult {
         relatedOn = false;
       } else if (t !== undefined) return done(t);
     }
+    if (!beamFirst) {
+      const b = beamTurn();
+      if (b !== undefined) return done(b);
+    }
   }
+}
+
+/**
+ * The beam of a game's rules: with one pass through the stock the beam over the stock
+ * (beam.ts), which takes the first turn of each round; where the reserve does not fill
+ * spaces the climb (climb.ts), which takes the last, so that the deals the two searches
+ * answer in their first turns keep their answers and their time.
+ */
+function beamFor(
+  start: Position,
+): (new (start: Position, options: SolveOptions) => LayeredBeam) | undefined {
+  if (StockBeam.applies(start)) return StockBeam;
+  return Climb.applies(start) ? Climb : undefined;
 }
