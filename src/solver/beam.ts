@@ -32,9 +32,8 @@ import { FingerprintTable } from "./tables.js";
  * card and make layer k + 1, at most one for each place of the game outside the tableau
  * (the foundations, the reserve's length, the waste's length and top card), so that the beam
  * does not fill with rearrangements of one tableau. Once the stock is empty, the search for
- * a win of search.ts takes each of the best FINAL positions in turn, FINAL_NODES positions
- * each. The stages grow in width (STAGES): a narrow beam wins many deals at once, a wider
- * one others.
+ * a win takes over (layers.ts). The stages grow in width (STAGES): a narrow beam wins many
+ * deals at once, a wider one others.
  *
  * On rainbow's first 200 bench deals, of the first 45 that the depth-first searches left
  * undecided at 10 s, this won 23 within 2 million positions; without the one position a

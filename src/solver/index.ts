@@ -35,15 +35,16 @@ const EXACT_TURN = 1 << 12;
 const exactTurn = (start: Position): number =>
   start.rules.runs === "top-or-whole" || StockBeam.applies(start) ? GUESS_TURN : EXACT_TURN;
 /**
- * Positions of the beam over the stock (beam.ts) a round: on rainbow's first 200 bench deals
- * (10 s a deal, side by side) 65,536 and 16,384 decided the same 152, with a median of 473 ms
- * against 746. It takes its turn first in each round: its narrow stages win many deals
- * sooner than the other searches (docs/solver.md).
+ * Positions of a beam (beamFor) a round: on rainbow's first 200 bench deals (10 s a deal,
+ * side by side) 65,536 and 16,384 decided the same 152, with a median of 473 ms against 746.
+ * The beam over the stock takes its turn first in each round: its narrow stages win many
+ * deals sooner than the other searches (docs/solver.md). For the climb 16,384, 65,536 and
+ * 131,072 gave the same answers on superior's hard deals.
  */
 const BEAM_TURN = 1 << 16;
 /**
- * The share of a node budget the beam may take in all; the depth-first searches keep the
- * rest. Without it the beam, which goes first and never cuts a layer, would take all of a
+ * The share of a node budget a beam may take in all; the depth-first searches keep the
+ * rest. Without it the beam over the stock, which goes first and never cuts a layer, would take all of a
  * small budget that its next layers fit in, but leave most of one they do not fit, and an
  * answer found within a budget could be lost within a larger one (the second position of
  * beam.test.ts's SMALL_WINS: won at 2,000 positions, undecided at 5,000). Figures:
@@ -64,7 +65,8 @@ const BEAM_SHARE = 0.75;
  * of these (so that what those decide stays as it was); their wins alone count. With one
  * pass through the stock (rainbow) the beam over the stock (beam.ts), a search for a win
  * that compares positions with as many cards turned, takes the first turn of each round and
- * at most BEAM_SHARE of the budget.
+ * at most BEAM_SHARE of the budget; where the reserve does not fill spaces (superior) the
+ * climb (climb.ts), which compares positions as many steps of progress on, takes the last.
  */
 export function solve(start: Position, options: SolveOptions = {}): SolveResult {
   if (options.guess === false) return new Search(start.clone(), options, false).run();
