@@ -8,7 +8,8 @@ import { makeTestPosition, type PositionSpec } from "../core/test-position.js";
 import { rolloutGain, StockBeam } from "./beam.js";
 import { isIdleSplit } from "./frames.js";
 import { solve } from "./index.js";
-import { Search, type SolveResult } from "./search.js";
+import { Search } from "./search.js";
+import { endsWon, inTurns } from "./test-lines.js";
 
 const rainbow = (deal: number) => Position.deal(dealDeck(deal), PRESET_RULES.rainbow);
 
@@ -16,24 +17,6 @@ function parsed(text: string): Position {
   const r = parsePosition(text);
   if (!r.ok) throw new Error(r.error);
   return r.value;
-}
-
-/** The beam's answer, searched in turns of `turn` positions. */
-function inTurns(beam: StockBeam, turn: number): SolveResult {
-  for (;;) {
-    const r = beam.resume(beam.expanded + turn);
-    if (r !== undefined) return r;
-  }
-}
-
-function endsWon(start: Position, moves: readonly number[]): boolean {
-  const end = start.clone();
-  const legal: number[] = [];
-  for (const m of moves) {
-    if (!end.legalMoves(legal).includes(m)) return false;
-    end.play(m);
-  }
-  return end.isWon();
 }
 
 describe("StockBeam", () => {

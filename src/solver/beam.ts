@@ -12,11 +12,10 @@ import {
 } from "../core/move.js";
 import type { Position } from "../core/position.js";
 import { isIdleSplit } from "./frames.js";
-import { KeyMaker, mixHash } from "./key.js";
-import { assign, buriedNextCards, type Layer, LayeredBeam, type Stage } from "./layers.js";
+import { mixHash } from "./key.js";
+import { buriedNextCards, type Layer, LayeredBeam, type Stage } from "./layers.js";
 import { heightOf, isClearToFoundation } from "./safe.js";
 import type { SolveOptions, SolveResult } from "./search.js";
-import { FingerprintTable } from "./tables.js";
 
 /**
  * The beam over the stock: a search for a win (its wins alone count, each played by the
@@ -40,10 +39,6 @@ import { FingerprintTable } from "./tables.js";
  * place, 7 of the first 20 (docs/solver.md).
  */
 export class StockBeam extends LayeredBeam {
-  private readonly keys: KeyMaker;
-  private readonly seen = new FingerprintTable(1 << 12, 1 << 30);
-  private readonly work: Position;
-  private readonly legal: Move[] = [];
   // Candidates of the layer being made: score, parent, path in `paths`, place key.
   private cScore = new Int32Array(1 << 12);
   private cParent = new Int32Array(1 << 12);
@@ -55,8 +50,6 @@ export class StockBeam extends LayeredBeam {
 
   constructor(start: Position, options: SolveOptions) {
     super(start, options, STAGES);
-    this.keys = new KeyMaker(start, true, false);
-    this.work = start.clone();
   }
 
   /** Whether the beam applies: one pass through the stock, no cards back from the foundations. */
@@ -106,50 +99,10 @@ export class StockBeam extends LayeredBeam {
     return undefined;
   }
 
-  /**
-   * Depth-first from layer position p over the moves that do not turn the stock, adding
-   * every new position reached as a candidate, up to `most` of them.
-   */
-  private explore(layer: Layer, p: number, most: number): SolveResult | undefined {
-    const pos = this.work;
-    assign(pos, layer.positions[p] as Position);
-    const path: Move[] = [];
-    const infos: number[] = [];
-    const lists: Move[][] = [];
-    let added = 0;
-    if (this.add(p, path)) {
-      added++;
-      lists.push(this.movesOf(pos));
-    }
-    while (lists.length > 0) {
-      const list = lists[lists.length - 1] as Move[];
-      if (list.length === 0 || added >= most) {
-        lists.pop();
-        if (path.length > 0) pos.unplay(path.pop() as Move, infos.pop() as number);
-        continue;
-      }
-      const m = list.pop() as Move;
-      infos.push(pos.play(m));
-      path.push(m);
-      if (pos.isWon()) return this.won(p, path);
-      if (!this.add(p, path)) {
-        pos.unplay(path.pop() as Move, infos.pop() as number);
-        continue;
-      }
-      added++;
-      lists.push(this.movesOf(pos));
-    }
-    return undefined;
-  }
-
   /** Adds the work position as a candidate reached from layer position p by `path`, unless the layer has it. */
-  private add(p: number, path: readonly Move[]): boolean {
+  protected reach(p: number, path: readonly Move[]): boolean {
     const pos = this.work;
-    const keys = this.keys;
-    keys.make(pos);
-    if (this.seen.has(keys.hash, keys.check)) return false;
-    this.seen.add(keys.hash, keys.check);
-    this.nodes++;
+    if (!this.firstReach()) return false;
     if (this.count === this.cScore.length) this.grow();
     const c = this.count++;
     this.cScore[c] = score(pos);
@@ -185,7 +138,8 @@ export class StockBeam extends LayeredBeam {
    * The beam alone then wins 348 of rainbow's deals 1,000,000–599 within 1,000 positions,
    * against 229 with them (docs/solver.md).
    */
-  private movesOf(pos: Position): Move[] {
+  protected movesFrom(): Move[] {
+    const pos = this.work;
     const legal = pos.legalMoves(this.legal);
     const out: Move[] = [];
     for (let i = legal.length - 1; i >= 0; i--) {

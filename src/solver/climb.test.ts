@@ -6,7 +6,8 @@ import { PRESET_RULES } from "../core/rules.js";
 import { Climb } from "./climb.js";
 import { solve } from "./index.js";
 import type { Layer } from "./layers.js";
-import { Search, type SolveResult } from "./search.js";
+import { Search } from "./search.js";
+import { endsWon, inTurns } from "./test-lines.js";
 
 const superior = (deal: number) => Position.deal(dealDeck(deal), PRESET_RULES.superior);
 
@@ -15,24 +16,6 @@ class OpenClimb extends Climb {
   get all(): readonly Layer[] {
     return this.layers;
   }
-}
-
-/** The climb's answer, searched in turns of `turn` positions. */
-function inTurns(climb: Climb, turn: number): SolveResult {
-  for (;;) {
-    const r = climb.resume(climb.expanded + turn);
-    if (r !== undefined) return r;
-  }
-}
-
-function endsWon(start: Position, moves: readonly number[]): boolean {
-  const end = start.clone();
-  const legal: number[] = [];
-  for (const m of moves) {
-    if (!end.legalMoves(legal).includes(m)) return false;
-    end.play(m);
-  }
-  return end.isWon();
 }
 
 /** Cards up plus cards out of the stock, the waste and the reserve. */

@@ -9,12 +9,11 @@ import {
 } from "../core/move.js";
 import type { Position } from "../core/position.js";
 import { isIdleSplit } from "./frames.js";
-import { KeyMaker, mixHash } from "./key.js";
-import { assign, buriedNextCards, type Layer, LayeredBeam, type Stage } from "./layers.js";
+import { mixHash } from "./key.js";
+import { buriedNextCards, type Layer, LayeredBeam, type Stage } from "./layers.js";
 import { isClearToFoundation } from "./safe.js";
 import type { SolveOptions, SolveResult } from "./search.js";
 import { forEachStockCard, macroMove, macroTurns, wasteCardMoves } from "./stock.js";
-import { FingerprintTable } from "./tables.js";
 
 /**
  * The climb: a beam over steps of progress, a search for a win (its wins alone count) for
@@ -38,20 +37,14 @@ import { FingerprintTable } from "./tables.js";
  * hard wins sooner: 087 in 4,569 positions against 237,446 (docs/solver.md).
  */
 export class Climb extends LayeredBeam {
-  private readonly keys: KeyMaker;
-  private readonly seen = new FingerprintTable(1 << 12, 1 << 30);
-  private readonly work: Position;
-  private readonly legal: Move[] = [];
   private readonly stockSeen = new Uint8Array(64);
   /** Candidates of the layer being made. */
   private candidates: Candidate[] = [];
-  /** A winning line met while listing steps, from the layer position being searched. */
-  private winning: Move[] | undefined;
+  /** The progress of the layer position being explored: a move past it is a step. */
+  private level = 0;
 
   constructor(start: Position, options: SolveOptions) {
     super(start, options, STAGES);
-    this.keys = new KeyMaker(start, true, false);
-    this.work = start.clone();
   }
 
   /** Whether the climb applies: the reserve does not fill spaces, no cards back from the foundations. */
@@ -91,54 +84,20 @@ export class Climb extends LayeredBeam {
     return undefined;
   }
 
-  /** Depth-first from layer position p over the moves that make no progress, listing the steps from each position reached. */
-  private explore(layer: Layer, p: number, most: number): SolveResult | undefined {
-    const pos = this.work;
-    assign(pos, layer.positions[p] as Position);
-    const level = progressOf(pos);
-    const path: Move[] = [];
-    const infos: number[] = [];
-    const lists: Move[][] = [];
-    if (!this.add()) return undefined;
-    let added = 1;
-    lists.push(this.movesOf(pos, p, path, level));
-    while (this.winning === undefined && lists.length > 0) {
-      const list = lists[lists.length - 1] as Move[];
-      if (list.length === 0 || added >= most) {
-        lists.pop();
-        if (path.length > 0) pos.unplay(path.pop() as Move, infos.pop() as number);
-        continue;
-      }
-      const m = list.pop() as Move;
-      infos.push(pos.play(m));
-      path.push(m);
-      if (!this.add()) {
-        pos.unplay(path.pop() as Move, infos.pop() as number);
-        continue;
-      }
-      added++;
-      lists.push(this.movesOf(pos, p, path, level));
-    }
-    const won = this.winning;
-    this.winning = undefined;
-    return won === undefined ? undefined : this.won(p, won);
-  }
-
-  /** Counts the work position as reached, unless the layer being made has it. */
-  private add(): boolean {
-    const keys = this.keys;
-    keys.make(this.work);
-    if (this.seen.has(keys.hash, keys.check)) return false;
-    this.seen.add(keys.hash, keys.check);
-    this.nodes++;
-    return true;
+  /** Counts the work position, reached by moves that make no progress: its steps are the candidates. */
+  protected reach(_p: number, path: readonly Move[]): boolean {
+    // explore() reaches the layer position first, with an empty path.
+    if (path.length === 0) this.level = progressOf(this.work);
+    return this.firstReach();
   }
 
   /**
    * The moves from a position that make no progress, last tried first; every step from it
    * becomes a candidate (reached from layer position p by `path`, then the step).
    */
-  private movesOf(pos: Position, p: number, path: readonly Move[], level: number): Move[] {
+  protected movesFrom(p: number, path: readonly Move[]): Move[] {
+    const pos = this.work;
+    const level = this.level;
     const legal = pos.legalMoves(this.legal);
     const out: Move[] = [];
     const steps: number[] = [];
@@ -175,7 +134,7 @@ export class Climb extends LayeredBeam {
     const turns: number[] = [];
     for (let t = 0; t < k; t++) turns.push(pos.play(STOCK_MOVE));
     const info = pos.play(m);
-    if (this.add()) {
+    if (this.firstReach()) {
       const line = [...path];
       for (let t = 0; t < k; t++) line.push(STOCK_MOVE);
       line.push(m);
@@ -205,14 +164,10 @@ function progressOf(pos: Position): number {
  * The climb's stages, each from the start. On superior's hard wins a layer position's
  * search rarely reaches its perPosition; the widths past 1,024 won nothing more there.
  */
-const STAGES: readonly Stage[] = [
-  { width: 1, perPosition: 200 },
-  { width: 4, perPosition: 200 },
-  { width: 16, perPosition: 200 },
-  { width: 64, perPosition: 200 },
-  { width: 256, perPosition: 200 },
-  { width: 1024, perPosition: 200 },
-];
+const STAGES: readonly Stage[] = [1, 4, 16, 64, 256, 1024].map((width) => ({
+  width,
+  perPosition: 200,
+}));
 
 /**
  * How promising a position is, against others as many steps on: cards up, less five for

@@ -2,7 +2,9 @@ import type { Card } from "../core/card.js";
 import type { Move } from "../core/move.js";
 import type { Position } from "../core/position.js";
 import { clock } from "./clock.js";
+import { KeyMaker } from "./key.js";
 import { Search, type SolveOptions, type SolveResult } from "./search.js";
+import { FingerprintTable } from "./tables.js";
 
 /** A layer of a beam: its positions, each one's parent in the layer before and the moves from it. */
 export interface Layer {
@@ -36,12 +38,23 @@ export abstract class LayeredBeam {
   /** Where the final searches of the current stage stand: the next of the last layer's positions to search. */
   private finalAt = -1;
   private readonly t0 = clock();
+  protected readonly keys: KeyMaker;
+  /** The positions the layer being made has reached (nextLayer clears it). */
+  protected readonly seen = new FingerprintTable(1 << 12, 1 << 30);
+  /** The position explore() searches from, played and unplayed in place. */
+  protected readonly work: Position;
+  protected readonly legal: Move[] = [];
+  /** A winning line met by movesFrom, from the layer position being explored. */
+  protected winning: Move[] | undefined;
 
   constructor(
     protected readonly start: Position,
     private readonly options: SolveOptions,
     private readonly stages: readonly Stage[],
-  ) {}
+  ) {
+    this.keys = new KeyMaker(start, true, false);
+    this.work = start.clone();
+  }
 
   get expanded(): number {
     return this.nodes;
@@ -52,6 +65,60 @@ export abstract class LayeredBeam {
 
   /** Makes the next layer from `layer` (pushed onto `layers`); a win if one is met on the way. */
   protected abstract nextLayer(layer: Layer, stage: Stage): SolveResult | undefined;
+
+  /** Counts the work position, reached from layer position p by `path`: false when the layer being made has it. */
+  protected abstract reach(p: number, path: readonly Move[]): boolean;
+
+  /** The moves to search on with from the work position (last tried first), reached from layer position p by `path`. */
+  protected abstract movesFrom(p: number, path: readonly Move[]): Move[];
+
+  /**
+   * Depth-first from layer position p over the moves `movesFrom` lists, up to `most`
+   * positions that `reach` counts; a win if one is met.
+   */
+  protected explore(layer: Layer, p: number, most: number): SolveResult | undefined {
+    const pos = this.work;
+    assign(pos, layer.positions[p] as Position);
+    const path: Move[] = [];
+    const infos: number[] = [];
+    const lists: Move[][] = [];
+    let added = 0;
+    if (this.reach(p, path)) {
+      added++;
+      lists.push(this.movesFrom(p, path));
+    }
+    while (this.winning === undefined && lists.length > 0) {
+      const list = lists[lists.length - 1] as Move[];
+      if (list.length === 0 || added >= most) {
+        lists.pop();
+        if (path.length > 0) pos.unplay(path.pop() as Move, infos.pop() as number);
+        continue;
+      }
+      const m = list.pop() as Move;
+      infos.push(pos.play(m));
+      path.push(m);
+      if (pos.isWon()) return this.won(p, path);
+      if (!this.reach(p, path)) {
+        pos.unplay(path.pop() as Move, infos.pop() as number);
+        continue;
+      }
+      added++;
+      lists.push(this.movesFrom(p, path));
+    }
+    const won = this.winning;
+    this.winning = undefined;
+    return won === undefined ? undefined : this.won(p, won);
+  }
+
+  /** Whether the work position is new to the layer being made: then it is counted. */
+  protected firstReach(): boolean {
+    const keys = this.keys;
+    keys.make(this.work);
+    if (this.seen.has(keys.hash, keys.check)) return false;
+    this.seen.add(keys.hash, keys.check);
+    this.nodes++;
+    return true;
+  }
 
   /**
    * Searches on until `pauseAt` positions (undefined: to go on later; a layer is never cut,

@@ -2,15 +2,8 @@ import { describe, expect, it } from "vitest";
 import { dealDeck } from "../core/deal.js";
 import { Position } from "../core/position.js";
 import { PRESET_RULES } from "../core/rules.js";
-import { Search, type SolveResult } from "./search.js";
-
-/** Runs a search in turns of `turn` positions until it answers. */
-function inTurns(search: Search, turn: number): SolveResult {
-  for (;;) {
-    const r = search.resume(search.expanded + turn);
-    if (r !== undefined) return r;
-  }
-}
+import { Search } from "./search.js";
+import { inTurns } from "./test-lines.js";
 
 describe("Search.resume", () => {
   // Within 20,000 positions deal 0 is a win, 2 a loss, 17 unknown: each kind of end.
