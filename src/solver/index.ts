@@ -16,12 +16,15 @@ export { DEFAULT_TT_ENTRIES } from "./search.js";
  * Side by side rather than one after the other because each answers deals the other cannot
  * in time: the exact search proves 1,000,649 lost in 0.6 s and wins 1,000,918, where the
  * search for a win found nothing in a minute; the search for a win wins most deals sooner.
- * The exact search gets a fifth of the positions, about a quarter of the time (its
- * positions cost more): on the 56 slowest of the benchmark's deals (10 s a deal, one run
- * each) turns of 2,048 exact positions left 16 undecided, 4,096 and 8,192 left 15.
+ * The exact search gets a ninth of the positions while the search for a win goes on (its
+ * positions cost more), and the rest once that search has run through its graph, which is
+ * when the losses get proved: on classic's 1,000 bench deals at 1.5 million positions, turns
+ * of 2,048 gave every loss in the same positions as 4,096, 5% fewer positions on the wins,
+ * and 1,000,059 won in 1.46 million instead of 1.62; the same answers on 1,000 other deals,
+ * and on draw1's, storehouse's and superior's (docs/solver.md).
  */
 const GUESS_TURN = 1 << 14;
-const EXACT_TURN = 1 << 12;
+const EXACT_TURN = 1 << 11;
 /**
  * Where only the top card or the whole pile moves (strict) the exact search gets as many
  * positions a turn as the search for a win: it finds wins of hard strict deals that the
