@@ -3,7 +3,9 @@ import {
   dstOf,
   type Move,
   SRC_F1,
+  SRC_RESERVE,
   SRC_STOCK,
+  SRC_WASTE,
   STOCK_MOVE,
   srcOf,
 } from "../core/move.js";
@@ -21,8 +23,9 @@ import { forEachStockCard, macroMove, macroTurns, wasteCardMoves } from "./stock
  * lose themselves among the tableau's moves.
  *
  * A step is a move that puts a card up or takes one out of the stock, the waste or the
- * reserve (`progressOf` grows): every won game makes the same number of steps from a
- * position, whatever it does between them. Layer k + 1 holds positions one step past a
+ * reserve: every won game makes the same number of steps from a position, whatever it does
+ * between them. Without autofill a move between piles changes nothing outside the tableau,
+ * so a move is a step by where it comes from and goes to (`isStep`). Layer k + 1 holds positions one step past a
  * position of layer k. From each, a depth-first search over the moves that make no progress
  * (moves between piles; no idle split, isIdleSplit) reaches up to the stage's `perPosition`
  * positions, and every step from each of them (a stock card's with the turns that bring it
@@ -40,8 +43,6 @@ export class Climb extends LayeredBeam {
   private readonly stockSeen = new Uint8Array(64);
   /** Candidates of the layer being made. */
   private candidates: Candidate[] = [];
-  /** The progress of the layer position being explored: a move past it is a step. */
-  private level = 0;
 
   constructor(start: Position, options: SolveOptions) {
     super(start, options, STAGES);
@@ -85,9 +86,7 @@ export class Climb extends LayeredBeam {
   }
 
   /** Counts the work position, reached by moves that make no progress: its steps are the candidates. */
-  protected reach(_p: number, path: readonly Move[]): boolean {
-    // explore() reaches the layer position first, with an empty path.
-    if (path.length === 0) this.level = progressOf(this.work);
+  protected reach(): boolean {
     return this.firstReach();
   }
 
@@ -97,7 +96,6 @@ export class Climb extends LayeredBeam {
    */
   protected movesFrom(p: number, path: readonly Move[]): Move[] {
     const pos = this.work;
-    const level = this.level;
     const legal = pos.legalMoves(this.legal);
     const out: Move[] = [];
     const steps: number[] = [];
@@ -114,10 +112,7 @@ export class Climb extends LayeredBeam {
         break;
       }
       if (isIdleSplit(pos, m)) continue;
-      const info = pos.play(m);
-      const step = progressOf(pos) > level;
-      pos.unplay(m, info);
-      (step ? steps : out).push(m);
+      (isStep(m) ? steps : out).push(m);
     }
     if (!clear)
       forEachStockCard(pos, this.stockSeen, (card, k) =>
@@ -155,11 +150,11 @@ interface Candidate {
   readonly place: number;
 }
 
-/** Cards up plus cards out of the stock, the waste and the reserve. */
-function progressOf(pos: Position): number {
-  return pos.cardsOnFoundations() + 52 - pos.stock.length - pos.waste.length - pos.reserve.length;
+/** A move from the reserve or the waste, or up (the climb's rules have no autofill). */
+function isStep(m: Move): boolean {
+  const src = srcOf(m);
+  return src === SRC_RESERVE || src === SRC_WASTE || dstOf(m) === DST_FOUNDATION;
 }
-
 /**
  * The climb's stages, each from the start. On superior's hard wins a layer position's
  * search rarely reaches its perPosition; the widths past 1,024 won nothing more there.
