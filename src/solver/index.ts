@@ -47,11 +47,11 @@ const exactTurn = (start: Position): number =>
 const BEAM_TURN = 1 << 16;
 /**
  * The share of a node budget a beam may take in all; the depth-first searches keep the
- * rest. Without it the beam over the stock, which goes first and never cuts a layer, would take all of a
- * small budget that its next layers fit in, but leave most of one they do not fit, and an
- * answer found within a budget could be lost within a larger one (the second position of
- * beam.test.ts's SMALL_WINS: won at 2,000 positions, undecided at 5,000). Figures:
- * docs/solver.md, the beam over the stock.
+ * rest. Without it the beam over the stock, which goes first and never cuts a layer, would
+ * take all of a small budget that its next layers fit in, but leave most of one they do not
+ * fit, and an answer found within a budget could be lost within a larger one (the second
+ * position of beam.test.ts's SMALL_WINS: won at 2,000 positions, undecided at 5,000).
+ * Figures: docs/solver.md, the beam over the stock.
  */
 const BEAM_SHARE = 0.75;
 
@@ -186,8 +186,8 @@ function sideBySide(start: Position, options: SolveOptions): SolveResult {
       : { ...unbounded, maxMs: options.maxMs - (clock() - t0) };
   /** The beam of these rules (beamFor), until it has run through its widths. */
   let beam: LayeredBeam | undefined;
-  const beamKind = beamFor(start);
-  let beamOn = beamKind !== undefined;
+  const kind = beamFor(start);
+  let beamOn = kind !== undefined;
   const spent = () => here.spent + (related?.spent ?? 0) + (beam?.expanded ?? 0);
   const left = () => budget - spent();
   const beamBudget = Math.floor(budget * BEAM_SHARE);
@@ -198,15 +198,15 @@ function sideBySide(start: Position, options: SolveOptions): SolveResult {
   });
   /** The beam's turn: an answer to return, or undefined. */
   const beamTurn = (): SolveResult | undefined => {
-    if (!beamOn || beamKind === undefined) return undefined;
-    beam ??= new beamKind(start, fromNow());
+    if (!beamOn || kind === undefined) return undefined;
+    beam ??= kind.make(start, fromNow());
     const most = Math.min(beam.expanded + left(), beamBudget);
     const b = beam.resume(Math.min(beam.expanded + BEAM_TURN, most), most);
     if (b?.result === "loss") beamOn = false;
     else if (b !== undefined) return b;
     return left() <= 0 ? { result: "unknown", moves: [], nodes: 0, ms: 0 } : undefined;
   };
-  const beamFirst = beamKind === StockBeam;
+  const beamFirst = kind?.first === true;
   for (;;) {
     if (beamFirst) {
       const b = beamTurn();
@@ -241,9 +241,16 @@ function sideBySide(start: Position, options: SolveOptions): SolveResult {
  * spaces the climb (climb.ts), which takes the last, so that the deals the two searches
  * answer in their first turns keep their answers and their time.
  */
-function beamFor(
-  start: Position,
-): (new (start: Position, options: SolveOptions) => LayeredBeam) | undefined {
-  if (StockBeam.applies(start)) return StockBeam;
-  return Climb.applies(start) ? Climb : undefined;
+function beamFor(start: Position): BeamKind | undefined {
+  if (StockBeam.applies(start))
+    return { make: (pos, options) => new StockBeam(pos, options), first: true };
+  if (Climb.applies(start))
+    return { make: (pos, options) => new Climb(pos, options), first: false };
+  return undefined;
+}
+
+interface BeamKind {
+  make(start: Position, options: SolveOptions): LayeredBeam;
+  /** Whether it takes the first turn of each round, else the last. */
+  readonly first: boolean;
 }
