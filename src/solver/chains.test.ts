@@ -15,10 +15,12 @@ import { ReserveTest } from "./reserve.js";
  * lost must be lost; the solver with it (both searches, the exact one alone, and that one
  * restarting every few positions) must give the same answer, every win replaying; and the
  * test must prove at least so many lost, some where the reserve test does not, so that it is
- * tested. Counting one run fewer, or a K not lying on an A, fails it. The test with a table
- * of one bucket, which gives up a slot at nearly every new position, is held to the same
- * (and to fewer proofs): a slot given up that keeps its old answer fails it. The large table
- * grows within these tests, so answers carried along wrongly fail them too.
+ * tested. Counting one run fewer, a K not lying on an A, or keeping a waste card without a
+ * card to lie on out of the tableau where a space may take it (the reserve empty, or not
+ * filling spaces: `fill=no`), fails it. The test with a table of one bucket, which gives up
+ * a slot at nearly every new position, is held to the same (and to fewer proofs): a slot
+ * given up that keeps its old answer fails it. The large table grows within these tests, so
+ * answers carried along wrongly fail them too.
  */
 interface Case {
   variant: string;
@@ -36,6 +38,8 @@ const CASES: Case[] = [
   { variant: "rainbow,draw=3", count: 150, proofs: 8, tinyProofs: 5, beyondReserve: 5 },
   { variant: "storehouse", count: 150, proofs: 8, tinyProofs: 4, beyondReserve: 5 },
   { variant: "classic,passes=1", count: 150, proofs: 8, tinyProofs: 10, beyondReserve: 5 },
+  // Spaces stay open while the reserve has cards: a waste card may go into one.
+  { variant: "rainbow,fill=no", count: 150, proofs: 8, tinyProofs: 5, beyondReserve: 7 },
 ];
 
 /** The chain test's answer on an endgame, checked as above; undefined where the reference search ran out of positions. */

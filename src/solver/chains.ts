@@ -48,12 +48,15 @@ function slotHash(k0: number, k1: number, k2: number): number {
  * tableau, and send any tableau card that its foundation needs up; every move must leave
  * tableau cards that four chains can hold (chainsNeeded at most 4), and where the tableau
  * needs all four, a card goes in or up only where a run's bottom allows it
- * (fullTableauTakes, fullTableauGives). Each real move is one of these (a move within the
- * tableau changes nothing here) and every real position's tableau is held by its piles, so
- * a won real game is a won relaxed one, and a relaxed game that cannot be won proves the
- * position lost. Each move puts a card nearer the foundations (up, out of a stack, or
- * turned), so the relaxed game has no cycles and its answers do not depend on the path to a
- * position.
+ * (fullTableauTakes, fullTableauGives). Where the reserve fills spaces (autoFill), no space is
+ * open while it has cards (the engine fills one at once, and a position given as text may not
+ * hold one), so a card from the waste goes into the tableau then only onto a card it builds
+ * on, and does so in the relaxed game only where one is in the tableau. Each real move is one
+ * of these (a move within the tableau changes nothing here) and every real position's tableau
+ * is held by its piles, so a won real game is a won relaxed one, and a relaxed game that
+ * cannot be won proves the position lost. Each move puts a card nearer the foundations (up,
+ * out of a stack, or turned), so the relaxed game has no cycles and its answers do not
+ * depend on the path to a position.
  *
  * Answers are kept for the whole search, keyed by the tableau set, the foundations, and how
  * many cards are left in the stock and the reserve: with the turn order fixed by the start
@@ -83,6 +86,10 @@ export class ChainTest {
   private up = 0;
   private baseRank = 0;
   private readonly draw: number;
+  /** Whether spaces are filled from the reserve at once, and each card's targets as two bit sets (cards 0–31, 32–51). */
+  private readonly autoFill: boolean;
+  private readonly targets0 = new Int32Array(52);
+  private readonly targets1 = new Int32Array(52);
   private expanded = 0;
   /** Chains the tableau may need: four, and one more for each card now lying on a card it does not build on. */
   private limit = 4;
@@ -109,6 +116,18 @@ export class ChainTest {
     this.turnOrder = Int8Array.from(order);
     this.reserve = Int8Array.from(start.reserve);
     this.draw = start.rules.draw;
+    this.autoFill = start.rules.autoFill;
+    for (let c = 0; c < 52; c++) {
+      let low = 0;
+      let high = 0;
+      for (let t = 0; t < 52; t++) {
+        if (!start.buildsOn(c, t)) continue;
+        if (t < 32) low |= 1 << t;
+        else high |= 1 << (t - 32);
+      }
+      this.targets0[c] = low;
+      this.targets1[c] = high;
+    }
   }
 
   /** Whether the rules let this test run: no cards back from the foundations. */
@@ -225,14 +244,14 @@ export class ChainTest {
     // The waste's top, up or into the tableau.
     if (this.wasteLength > 0) {
       const c = this.waste[--this.wasteLength] as number;
-      const a = this.leave(c, full);
+      const a = this.leave(c, full, !this.autoFill || this.reserveLeft === 0 || this.hasTarget(c));
       this.waste[this.wasteLength++] = c;
       if (a === WON) return WON;
       if (a === 0) budgetOut = true;
     }
     if (this.reserveLeft > 0) {
       const c = this.reserve[--this.reserveLeft] as number;
-      const a = this.leave(c, full);
+      const a = this.leave(c, full, true);
       this.reserveLeft++;
       if (a === WON) return WON;
       if (a === 0) budgetOut = true;
@@ -245,16 +264,26 @@ export class ChainTest {
     return budgetOut ? 0 : LOST;
   }
 
+  /** Whether the tableau holds a card that c builds on. */
+  private hasTarget(c: number): boolean {
+    return (
+      ((this.tBits0 & (this.targets0[c] as number)) |
+        (this.tBits1 & (this.targets1[c] as number))) !==
+      0
+    );
+  }
+
   /**
    * Card c, just taken off the waste or the reserve, goes up or into the tableau (`full`:
-   * whether the tableau needs all four runs).
+   * whether the tableau needs all four runs; `mayEnter`: whether the tableau may take it at
+   * all, as for a waste card while the reserve fills every space).
    */
-  private leave(c: number, full: boolean): number {
+  private leave(c: number, full: boolean, mayEnter: boolean): number {
     // Into the tableau where it fits: from there c may go up at any later move, so that
     // position reaches the one with c up at once (a move, whose tableau that one has; where
     // c makes the tableau need all four runs, it is a bottom), and all it reaches.
     let a = LOST;
-    let fits = !full || fullTableauTakes(this.tableau.ranks, rankOf(c));
+    let fits = mayEnter && (!full || fullTableauTakes(this.tableau.ranks, rankOf(c)));
     if (fits) {
       this.toTableau(c);
       fits = this.tableau.runs() <= this.limit;
