@@ -124,7 +124,7 @@ export class ChainTest {
     this.reserve = Int8Array.from(start.reserve);
     this.draw = start.rules.draw;
     this.targetsNeeded = start.rules.autoFill && start.rules.build === "any";
-    for (let c = 0; c < 52; c++) {
+    for (let c = 0; c < 52 && this.targetsNeeded; c++) {
       let low = 0;
       let high = 0;
       for (let t = 0; t < 52; t++) {
