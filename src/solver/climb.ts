@@ -24,16 +24,16 @@ import { forEachStockCard, macroMove, macroTurns, wasteCardMoves } from "./stock
  *
  * A step is a move that puts a card up or takes one out of the stock, the waste or the
  * reserve: every won game makes the same number of steps from a position, whatever it does
- * between them. Without autofill a move between piles changes nothing outside the tableau,
- * so a move is a step by where it comes from and goes to (`isStep`). Layer k + 1 holds positions one step past a
- * position of layer k. From each, a depth-first search over the moves that make no progress
- * (moves between piles; no idle split, isIdleSplit) reaches up to the stage's `perPosition`
- * positions, and every step from each of them (a stock card's with the turns that bring it
- * to the waste's top, stock.ts; a clear card up as the only one, safe.ts) is a candidate. Of
- * all those, the `width` that score best (`score`) make layer k + 1, at most one for each
- * place of the game outside the tableau (the foundations, the reserve's length, the cards
- * left in the stock and the waste). Once the reserve is empty, the search for a win takes
- * over (layers.ts).
+ * between them. Without autofill a move between piles changes nothing outside the tableau, so
+ * a move is a step by where it comes from and goes to (`isStep`). Layer k + 1 holds positions
+ * one step past a position of layer k. From each, a depth-first search over the moves that
+ * make no progress (moves between piles; no idle split, isIdleSplit) reaches up to the stage's
+ * `perPosition` positions, and every step from each of them (a stock card's with the turns
+ * that bring it to the waste's top, stock.ts; a clear card up as the only one, safe.ts) is a
+ * candidate. Of all those, the `width` that score best (`score`) make layer k + 1, at most one
+ * for each place of the game outside the tableau (the foundations, the reserve's length, the
+ * cards left in the stock and the waste). Once the reserve is empty, the search for a win
+ * takes over (layers.ts).
  *
  * On superior's deals 1,000,000–199, of the 8 that the two searches left undecided at
  * 300,000 positions, this won 059, 124 and 161 within 202,000 positions each, and it wins
@@ -155,6 +155,7 @@ function isStep(m: Move): boolean {
   const src = srcOf(m);
   return src === SRC_RESERVE || src === SRC_WASTE || dstOf(m) === DST_FOUNDATION;
 }
+
 /**
  * The climb's stages, each from the start. On superior's hard wins a layer position's
  * search rarely reaches its perPosition; the widths past 1,024 won nothing more there.
