@@ -2,6 +2,7 @@ import { DST_FOUNDATION, dstOf, type Move, SRC_WASTE, STOCK_MOVE, srcOf } from "
 import type { Position, UndoInfo } from "../core/position.js";
 import { ChainTest } from "./chains.js";
 import { clock } from "./clock.js";
+import { CoverTest } from "./cover.js";
 import { flexRules } from "./flex.js";
 import { MoveFrames } from "./frames.js";
 import { KeyMaker } from "./key.js";
@@ -31,6 +32,8 @@ export interface SolveOptions {
   restartAfter?: number;
   /** false: the exact search without ChainTest (chains.ts), which tests compare it with. */
   chainTest?: boolean;
+  /** false: the exact search without CoverTest (cover.ts), which tests compare it with. */
+  coverTest?: boolean;
 }
 
 export interface SolveResult {
@@ -129,6 +132,7 @@ export class Search {
    * a position it proves lost gets no moves.
    */
   private readonly chainTest: ChainTest | undefined;
+  private readonly coverTest: CoverTest | undefined;
   private readonly t0 = clock();
   private nodes = 0;
   /** Positions between the last restart and the next (Infinity: no restarts). */
@@ -190,6 +194,8 @@ export class Search {
       !guess && options.chainTest !== false && ChainTest.applies(pos)
         ? new ChainTest(pos)
         : undefined;
+    this.coverTest =
+      !guess && options.coverTest !== false && CoverTest.applies(pos) ? new CoverTest() : undefined;
     this.reserveMemo =
       this.reserveTest && Number.isFinite(pos.rules.passes)
         ? new AnswerMemo(1, this.keys.placeEnd)
@@ -346,6 +352,7 @@ export class Search {
     const test = this.reserveTest;
     const waiting = this.waitingAt[d] as number;
     if (test !== undefined && this.reserveLost(test)) this.frames.openEmpty(d);
+    else if (this.coverTest?.lost(this.pos)) this.frames.openEmpty(d);
     else if (this.chainTest?.lost(this.pos)) this.frames.openEmpty(d);
     else if (waiting >= 0) this.frames.openOnto(d, pileOf(this.pos, waiting), this.folding);
     else this.frames.open(d, this.folding);

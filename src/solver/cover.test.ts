@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { mulberry32 } from "../core/deal.js";
+import { parsePosition } from "../core/notation.js";
+import { CoverTest } from "./cover.js";
+import { endgameRuns, type RunEndgameShape, runEndgame } from "./endgames.js";
+import { solve } from "./index.js";
+import { replayWins } from "./plain.js";
+import { ReserveTest } from "./reserve.js";
+
+/**
+ * Random endgames, piles built as in play, large enough for the tableau to run short of
+ * room. Each one's answer is the exact search's without the cover test (itself held to the
+ * plain search by exhaustive.test.ts; the plain search is too slow here). Every endgame the
+ * cover test calls lost must be lost; the solver with it (both searches, the exact one alone,
+ * and that one restarting every few positions) must give the same answer, every win
+ * replaying; and the test must prove at least so many lost, some where the reserve test does
+ * not, so that it is tested. Counting one chain fewer, a K lying on an A of its own colour,
+ * or the reserve's top kept out of the tableau where it fits, fails it. The test with a table
+ * of one bucket, which gives up a slot at nearly every new position, is held to the same.
+ */
+interface Case {
+  variant: string;
+  count: number;
+  /** At least this many proved lost by the cover test (with a table of one bucket: tinyProofs), and this many of them not by the reserve test. */
+  proofs: number;
+  tinyProofs: number;
+  beyondReserve: number;
+}
+
+const SHAPE: RunEndgameShape = {
+  cards: [34, 10],
+  reserve: [6, 7],
+  buildOdds: 10,
+  spaces: 1,
+  rounds: 4,
+};
+
+const CASES: Case[] = [
+  { variant: "superior", count: 200, proofs: 10, tinyProofs: 2, beyondReserve: 7 },
+  { variant: "superior,draw=1", count: 100, proofs: 5, tinyProofs: 2, beyondReserve: 5 },
+  { variant: "superior,passes=2", count: 150, proofs: 9, tinyProofs: 4, beyondReserve: 8 },
+];
+
+/** The cover test's answer on an endgame, checked as above; undefined where the reference search ran out of positions. */
+function check(
+  text: string,
+): { lost: boolean; tinyLost: boolean; reserveLost: boolean } | undefined {
+  const parsed = parsePosition(text);
+  if (!parsed.ok) throw new Error(`${text}: ${parsed.error}`);
+  const pos = parsed.value;
+  expect(CoverTest.applies(pos)).toBe(true);
+  const reference = solve(pos, { maxNodes: 300_000, guess: false, coverTest: false });
+  if (reference.result === "unknown") return undefined;
+  const expected = reference.result;
+  const lost = new CoverTest().lost(pos);
+  const tinyLost = new CoverTest(2).lost(pos);
+  for (const [table, proved] of [
+    ["large", lost],
+    ["tiny", tinyLost],
+  ] as const)
+    if (proved)
+      expect({ text, table, coverTest: "lost", expected }).toEqual({
+        text,
+        table,
+        coverTest: "lost",
+        expected: "loss",
+      });
+  for (const [search, r] of endgameRuns(pos)) {
+    expect({ text, search, result: r.result }).toEqual({ text, search, result: expected });
+    if (r.result === "win") expect(replayWins(pos, r.moves)).toBe(true);
+  }
+  const reserveLost = ReserveTest.applies(pos) && new ReserveTest(pos).lost(pos);
+  return { lost, tinyLost, reserveLost };
+}
+
+describe("the cover test agrees with the exact search without it", () => {
+  for (const c of CASES) {
+    it(c.variant, () => {
+      const next = mulberry32(c.variant.length * 7919 + 3);
+      const rnd = (n: number) => next() % n;
+      let proofs = 0;
+      let tinyProofs = 0;
+      let beyondReserve = 0;
+      let decided = 0;
+      for (let i = 0; i < c.count; i++) {
+        const r = check(runEndgame(rnd, c.variant, rnd(13), false, SHAPE));
+        if (r === undefined) continue;
+        decided++;
+        if (r.lost) proofs++;
+        if (r.tinyLost) tinyProofs++;
+        if (r.lost && !r.reserveLost) beyondReserve++;
+      }
+      expect(decided).toBeGreaterThan(c.count * 0.9);
+      expect(proofs).toBeGreaterThanOrEqual(c.proofs);
+      expect(tinyProofs).toBeGreaterThanOrEqual(c.tinyProofs);
+      expect(beyondReserve).toBeGreaterThanOrEqual(c.beyondReserve);
+    }, 240_000);
+  }
+});

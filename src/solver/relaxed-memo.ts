@@ -1,0 +1,101 @@
+/**
+ * Answers of a relaxed game (a number other than 0) kept for a whole search, by a key of
+ * three words (the second never 0), in slots of 4 words.
+ *
+ * Most searches are small (hints, the game's verdicts), and zeroing the largest table would
+ * take longer than their search: the table starts at 2^firstBits slots and grows to at most
+ * 2^maxBits. A slot is looked for only in its bucket of four (64 bytes, one cache line), and
+ * a full bucket gives a slot up to a new position, so that the largest table keeps most of
+ * its answers rather than starting again empty; a smaller one grows at its first full bucket,
+ * with its answers.
+ */
+export class RelaxedMemo {
+  private table: Int32Array;
+  private bits: number;
+
+  /** `maxBits`: at least 2 (one bucket); tests give a tiny table that must give up slots at once. */
+  constructor(
+    firstBits: number,
+    private readonly maxBits: number,
+  ) {
+    this.bits = Math.min(firstBits, maxBits);
+    this.table = new Int32Array(4 << this.bits);
+  }
+
+  /** The answer in a slot find() gave, 0 for none yet. */
+  answer(slot: number): number {
+    return this.table[slot + 3] as number;
+  }
+
+  /**
+   * The slot of key k0, k1, k2: its own, or the one it takes in its bucket: an empty slot,
+   * else one without an answer, else one the hash picks. A full bucket in a table below the
+   * most slots makes it grow instead.
+   */
+  find(k0: number, k1: number, k2: number): number {
+    const table = this.table;
+    const h = slotHash(k0, k1, k2);
+    const bucket = (h & ((1 << (this.bits - 2)) - 1)) << 4;
+    let empty = -1;
+    let open = -1;
+    for (let at = bucket; at < bucket + 16; at += 4) {
+      if (table[at + 1] === 0) {
+        if (empty < 0) empty = at;
+      } else if (table[at] === k0 && table[at + 1] === k1 && table[at + 2] === k2) return at;
+      else if (open < 0 && table[at + 3] === 0) open = at;
+    }
+    if (empty < 0 && this.bits < this.maxBits) {
+      this.grow();
+      return this.find(k0, k1, k2);
+    }
+    const at = empty >= 0 ? empty : open >= 0 ? open : bucket + ((h >>> 28) & 3) * 4;
+    table[at] = k0;
+    table[at + 1] = k1;
+    table[at + 2] = k2;
+    table[at + 3] = 0;
+    return at;
+  }
+
+  /**
+   * Files the answer of key k0, k1, k2 in the slot find() gave it, unless searches since gave
+   * that slot to another key or the table grew: then it finds one.
+   */
+  store(slot: number, answer: number, k0: number, k1: number, k2: number): void {
+    const table = this.table;
+    if (table[slot] === k0 && table[slot + 1] === k1 && table[slot + 2] === k2)
+      table[slot + 3] = answer;
+    else table[this.find(k0, k1, k2) + 3] = answer;
+  }
+
+  /**
+   * A table four times as large, with every answer of this one: the entries of a bucket go
+   * to four buckets whose indexes end in its own, so each finds an empty slot.
+   */
+  private grow(): void {
+    const old = this.table;
+    this.bits = Math.min(this.bits + 2, this.maxBits);
+    const table = new Int32Array(4 << this.bits);
+    const mask = (1 << (this.bits - 2)) - 1;
+    for (let from = 0; from < old.length; from += 4) {
+      const answer = old[from + 3] as number;
+      if (answer === 0) continue;
+      const k0 = old[from] as number;
+      const k1 = old[from + 1] as number;
+      const k2 = old[from + 2] as number;
+      const bucket = (slotHash(k0, k1, k2) & mask) << 4;
+      let at = bucket;
+      while (table[at + 1] !== 0) at += 4;
+      table[at] = k0;
+      table[at + 1] = k1;
+      table[at + 2] = k2;
+      table[at + 3] = answer;
+    }
+    this.table = table;
+  }
+}
+
+/** The hash of a key: its bucket in the low bits, a slot in the top two. */
+function slotHash(k0: number, k1: number, k2: number): number {
+  const h = Math.imul(k0 ^ Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2, 0x85ebca6b), 0xc2b2ae35);
+  return h ^ (h >>> 15);
+}
