@@ -1,5 +1,6 @@
 import { rankAbove, rankOf, suitOf } from "../core/card.js";
 import type { Position } from "../core/position.js";
+import { RelaxedMemo } from "./relaxed-memo.js";
 import { fullTableauGives, fullTableauTakes, RunCount } from "./runs.js";
 
 /** Where a card is in the relaxed game. */
@@ -13,22 +14,9 @@ const LOST = 2;
 
 /** Relaxed positions one test may expand before it gives up ("not lost"). */
 const TEST_BUDGET = 1_000;
-/**
- * Answers kept for the whole search: slots (4 words each) as powers of two, at first and at
- * most. Most searches are small (hints, the game's verdicts), and zeroing the largest table
- * would take longer than their search. A slot is looked for only in its bucket of four (64
- * bytes, one cache line), and a full bucket gives a slot up to a new position, so that the
- * largest table keeps most of its answers rather than starting again empty; a smaller one
- * grows at its first full bucket, with its answers.
- */
+/** The table of answers kept for the whole search (relaxed-memo.ts): slots as powers of two, at first and at most. */
 const FIRST_MEMO_BITS = 12;
 const MAX_MEMO_BITS = 18;
-
-/** The hash of a relaxed position's key: its bucket in the low bits, a slot in the top two. */
-function slotHash(k0: number, k1: number, k2: number): number {
-  const h = Math.imul(k0 ^ Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2, 0x85ebca6b), 0xc2b2ae35);
-  return h ^ (h >>> 15);
-}
 
 /**
  * A proof that a position in the last pass through the stock is lost because the tableau
@@ -99,23 +87,14 @@ export class ChainTest {
   private limit = 4;
   private tBits0 = 0;
   private tBits1 = 0;
-  private memo: Int32Array;
-  private memoBits: number;
-  /** The key find() last made. */
-  private k0 = 0;
-  private k1 = 0;
-  private k2 = 0;
+  private readonly memo: RelaxedMemo;
 
   /**
    * `maxMemoBits`: the table's most slots, as a power of two, at least 2 (one bucket);
    * tests give it a tiny table that must give up slots at once.
    */
-  constructor(
-    start: Position,
-    private readonly maxMemoBits = MAX_MEMO_BITS,
-  ) {
-    this.memoBits = Math.min(FIRST_MEMO_BITS, maxMemoBits);
-    this.memo = new Int32Array(4 << this.memoBits);
+  constructor(start: Position, maxMemoBits = MAX_MEMO_BITS) {
+    this.memo = new RelaxedMemo(FIRST_MEMO_BITS, maxMemoBits);
     const order = [...start.waste, ...start.stock.slice().reverse()];
     this.turnOrder = Int8Array.from(order);
     this.reserve = Int8Array.from(start.reserve);
@@ -200,13 +179,21 @@ export class ChainTest {
   /** WON, LOST, or 0 when the budget ran out. */
   private search(): number {
     if (this.up === 52) return WON;
-    const slot = this.find();
-    const known = this.memo[slot + 3] as number;
+    const f = this.foundations;
+    const k0 = this.tBits0;
+    const k1 = this.tBits1 | (this.stockLeft << 20) | (this.reserveLeft << 26) | (1 << 30);
+    const k2 =
+      (f[0] as number) |
+      ((f[1] as number) << 4) |
+      ((f[2] as number) << 8) |
+      ((f[3] as number) << 12) |
+      (this.limit << 16);
+    const slot = this.memo.find(k0, k1, k2);
+    const known = this.memo.answer(slot);
     if (known !== 0) return known;
     if (++this.expanded > TEST_BUDGET) return 0;
-    const { k0, k1, k2 } = this;
     const answer = this.tryMoves();
-    if (answer !== 0) this.store(slot, answer, k0, k1, k2);
+    if (answer !== 0) this.memo.store(slot, answer, k0, k1, k2);
     return answer;
   }
 
@@ -314,86 +301,5 @@ export class ChainTest {
     this.wasteLength = length;
     this.stockLeft = left;
     return a;
-  }
-
-  /** Sets k0, k1 and k2 to the current relaxed position's key. */
-  private makeKey(): void {
-    const f = this.foundations;
-    this.k0 = this.tBits0;
-    this.k1 = this.tBits1 | (this.stockLeft << 20) | (this.reserveLeft << 26) | (1 << 30);
-    this.k2 =
-      (f[0] as number) |
-      ((f[1] as number) << 4) |
-      ((f[2] as number) << 8) |
-      ((f[3] as number) << 12) |
-      (this.limit << 16);
-  }
-
-  /**
-   * The memo slot of the current relaxed position: its own, or the one it takes in its
-   * bucket: an empty slot, else one without an answer, else one the hash picks. A full
-   * bucket in a table below the most slots makes it grow instead.
-   */
-  private find(): number {
-    this.makeKey();
-    const { k0, k1, k2, memo } = this;
-    const h = slotHash(k0, k1, k2);
-    const bucket = (h & ((1 << (this.memoBits - 2)) - 1)) << 4;
-    let empty = -1;
-    let open = -1;
-    for (let at = bucket; at < bucket + 16; at += 4) {
-      if (memo[at + 1] === 0) {
-        if (empty < 0) empty = at;
-      } else if (memo[at] === k0 && memo[at + 1] === k1 && memo[at + 2] === k2) return at;
-      else if (open < 0 && memo[at + 3] === 0) open = at;
-    }
-    if (empty < 0 && this.memoBits < this.maxMemoBits) {
-      this.grow();
-      return this.find();
-    }
-    const at = empty >= 0 ? empty : open >= 0 ? open : bucket + ((h >>> 28) & 3) * 4;
-    memo[at] = k0;
-    memo[at + 1] = k1;
-    memo[at + 2] = k2;
-    memo[at + 3] = 0;
-    return at;
-  }
-
-  /**
-   * A table four times as large, with every answer of this one: the entries of a bucket go
-   * to four buckets whose indexes end in its own, so each finds an empty slot.
-   */
-  private grow(): void {
-    const old = this.memo;
-    this.memoBits = Math.min(this.memoBits + 2, this.maxMemoBits);
-    const memo = new Int32Array(4 << this.memoBits);
-    const mask = (1 << (this.memoBits - 2)) - 1;
-    for (let from = 0; from < old.length; from += 4) {
-      const answer = old[from + 3] as number;
-      if (answer === 0) continue;
-      const k0 = old[from] as number;
-      const k1 = old[from + 1] as number;
-      const k2 = old[from + 2] as number;
-      const bucket = (slotHash(k0, k1, k2) & mask) << 4;
-      let at = bucket;
-      while (memo[at + 1] !== 0) at += 4;
-      memo[at] = k0;
-      memo[at + 1] = k1;
-      memo[at + 2] = k2;
-      memo[at + 3] = answer;
-    }
-    this.memo = memo;
-  }
-
-  /**
-   * Files the answer of the current relaxed position (key k0, k1, k2) in the slot find() gave
-   * it, unless the searches below gave that slot to another position or the table grew: then
-   * it finds one.
-   */
-  private store(slot: number, answer: number, k0: number, k1: number, k2: number): void {
-    const memo = this.memo;
-    if (memo[slot] === k0 && memo[slot + 1] === k1 && memo[slot + 2] === k2)
-      memo[slot + 3] = answer;
-    else memo[this.find() + 3] = answer;
   }
 }
