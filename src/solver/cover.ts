@@ -11,6 +11,8 @@ const RESERVE = 3;
 
 const WON = 1;
 const LOST = 2;
+/** A tableau that four piles cannot hold: no such position. */
+const UNFIT = 3;
 
 /** Relaxed positions one test may expand before it gives up ("not lost"). */
 const TEST_BUDGET = 1_000;
@@ -75,8 +77,12 @@ export class CoverTest {
   /** Tableau cards of each level, and cards at hand of each level. */
   private readonly held = new Int8Array(LEVELS);
   private readonly spare = new Int8Array(LEVELS);
+  /** held + spare, level by level. */
+  private readonly both = new Int8Array(LEVELS);
   /** Σ max(0, held[L] − held[L + 1]): at most `limit`, the tableau fits without cards at hand. */
   private drops = 0;
+  /** The same sum over `both`: at most `limit`, it fits with every card at hand. */
+  private bothDrops = 0;
   /** Chains the tableau may need: four, and one more for each card now lying on a card it does not build on. */
   private limit = 4;
   private tBits0 = 0;
@@ -102,11 +108,13 @@ export class CoverTest {
 
   /** True when the relaxed game of the position cannot be won: the position is lost. */
   lost(pos: Position): boolean {
-    const { where, foundations, held, spare } = this;
+    const { where, foundations, held, spare, both } = this;
     where.fill(UP);
     held.fill(0);
     spare.fill(0);
+    both.fill(0);
     this.drops = 0;
+    this.bothDrops = 0;
     this.tBits0 = 0;
     this.tBits1 = 0;
     this.baseRank = pos.baseRank;
@@ -134,18 +142,22 @@ export class CoverTest {
     for (const c of pos.stock) this.toHand(c);
     for (const c of pos.waste) this.toHand(c);
     this.expanded = 0;
-    return this.search() === LOST;
+    return this.search(false) === LOST;
   }
 
   private toHand(c: number): void {
     this.where[c] = AT_HAND;
     const l = LEVEL[c] as number;
     this.spare[l] = (this.spare[l] as number) + 1;
+    this.bothDrops += dropsAdded(this.both, l);
+    this.both[l] = (this.both[l] as number) + 1;
   }
 
   private fromHand(c: number): void {
     const l = LEVEL[c] as number;
     this.spare[l] = (this.spare[l] as number) - 1;
+    this.both[l] = (this.both[l] as number) - 1;
+    this.bothDrops -= dropsAdded(this.both, l);
   }
 
   private toTableau(c: number): void {
@@ -154,6 +166,8 @@ export class CoverTest {
     const l = LEVEL[c] as number;
     this.drops += dropsAdded(held, l);
     held[l] = (held[l] as number) + 1;
+    this.bothDrops += dropsAdded(this.both, l);
+    this.both[l] = (this.both[l] as number) + 1;
     if (c < 32) this.tBits0 |= 1 << c;
     else this.tBits1 |= 1 << (c - 32);
   }
@@ -164,29 +178,36 @@ export class CoverTest {
     const l = LEVEL[c] as number;
     held[l] = (held[l] as number) - 1;
     this.drops -= dropsAdded(held, l);
+    this.both[l] = (this.both[l] as number) - 1;
+    this.bothDrops -= dropsAdded(this.both, l);
     if (c < 32) this.tBits0 &= ~(1 << c);
     else this.tBits1 &= ~(1 << (c - 32));
   }
 
   /** Whether four piles (limit chains) can hold the tableau, with cards at hand or not. */
   private fits(): boolean {
-    return this.drops <= this.limit || this.fewestBottoms() <= this.limit;
+    const { limit } = this;
+    return this.drops <= limit || this.bothDrops <= limit || this.fitsWithLinks();
   }
 
   /**
-   * The least Σ max(0, x[L] − x[L + 1]) round the levels over held[L] ≤ x[L] ≤ held[L] +
-   * spare[L]: for each value of x[0], the least sum so far for each value (0, 1, 2) of the
-   * level reached.
+   * Whether some x with held[L] ≤ x[L] ≤ held[L] + spare[L] has Σ max(0, x[L] − x[L + 1])
+   * round the levels at most `limit`: from a level with no card at hand where there is one
+   * (one value of x to start from), for each value of x there, the least sum so far for each
+   * value (0, 1, 2) of the level reached; sums only grow, so one over the limit for every
+   * value ends that start.
    */
-  private fewestBottoms(): number {
-    const { held, spare } = this;
-    let best = NO_COVER;
-    const first = held[0] as number;
-    for (let v = first; v <= first + (spare[0] as number); v++) {
+  private fitsWithLinks(): boolean {
+    const { held, spare, limit } = this;
+    let start = 0;
+    while (start < LEVELS - 1 && (spare[start] as number) > 0) start++;
+    const first = held[start] as number;
+    for (let v = first; v <= first + (spare[start] as number); v++) {
       let f0 = v === 0 ? 0 : NO_COVER;
       let f1 = v === 1 ? 0 : NO_COVER;
       let f2 = v === 2 ? 0 : NO_COVER;
-      for (let l = 1; l < LEVELS; l++) {
+      for (let i = 1; i < LEVELS; i++) {
+        const l = start + i < LEVELS ? start + i : start + i - LEVELS;
         const lo = held[l] as number;
         const hi = lo + (spare[l] as number);
         const g0 = lo === 0 ? Math.min(f0, f1 + 1, f2 + 2) : NO_COVER;
@@ -195,14 +216,18 @@ export class CoverTest {
         f0 = g0;
         f1 = g1;
         f2 = g2;
+        if (f0 > limit && f1 > limit && f2 > limit) break;
       }
-      best = Math.min(best, f0, f1 + (v < 1 ? 1 : 0), f2 + (v < 2 ? 2 - v : 0));
+      if (Math.min(f0, f1 + (v < 1 ? 1 : 0), f2 + (v < 2 ? 2 - v : 0)) <= limit) return true;
     }
-    return best;
+    return false;
   }
 
-  /** WON, LOST, or 0 when the budget ran out. */
-  private search(): number {
+  /**
+   * WON, LOST, UNFIT (where `check`: the tableau does not fit, worked out only for positions
+   * not in the table), or 0 when the budget ran out.
+   */
+  private search(check: boolean): number {
     if (this.up === 52) return WON;
     const f = this.foundations;
     const k0 = this.tBits0;
@@ -216,6 +241,10 @@ export class CoverTest {
     const slot = this.memo.find(k0, k1, k2);
     const known = this.memo.answer(slot);
     if (known !== 0) return known;
+    if (check && !this.fits()) {
+      this.memo.store(slot, UNFIT, k0, k1, k2);
+      return UNFIT;
+    }
     if (++this.expanded > TEST_BUDGET) return 0;
     const answer = this.tryMoves();
     if (answer !== 0) this.memo.store(slot, answer, k0, k1, k2);
@@ -231,8 +260,8 @@ export class CoverTest {
     if (this.reserveLeft > 0) {
       top = this.reserve[--this.reserveLeft] as number;
       this.toTableau(top);
-      fitted = this.fits();
-      const a = fitted ? this.search() : LOST;
+      const a = this.search(true);
+      fitted = a !== UNFIT;
       this.offTableau(top);
       where[top] = RESERVE;
       this.reserveLeft++;
@@ -251,7 +280,7 @@ export class CoverTest {
       where[c] = UP;
       foundations[s] = n + 1;
       this.up++;
-      const a = w === RESERVE || this.fits() ? this.search() : LOST;
+      const a = this.search(w !== RESERVE);
       this.up--;
       foundations[s] = n;
       if (w === TABLEAU) this.toTableau(c);
