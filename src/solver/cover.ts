@@ -1,4 +1,4 @@
-import { isRed, rankOf } from "../core/card.js";
+import { isRed, rankOf, suitOf } from "../core/card.js";
 import type { Position } from "../core/position.js";
 import { RelaxedMemo } from "./relaxed-memo.js";
 
@@ -33,6 +33,12 @@ const LEVEL = Int8Array.from(
   (_, c) => ((isRed(c) ? 1 : 0) ^ (rankOf(c) & 1)) * 13 + rankOf(c),
 );
 const NO_COVER = 99;
+/** The two cards of each level. */
+const LEVEL_CARDS = new Int8Array(2 * LEVELS).fill(-1);
+for (let c = 0; c < 52; c++) {
+  const at = 2 * (LEVEL[c] as number);
+  LEVEL_CARDS[LEVEL_CARDS[at] === -1 ? at : at + 1] = c;
+}
 
 /**
  * A proof that a position is lost because the tableau cannot hold the cards that must wait
@@ -63,8 +69,13 @@ const NO_COVER = 99;
  * tableau: from there it may go up at the next move, whose tableau is the one before.
  *
  * Answers are kept for the whole search, keyed by the tableau set, the foundations and the
- * reserve's length, which name the relaxed position. A test that runs out of its budget
- * answers "not lost".
+ * reserve's length, which name the relaxed position; a tableau that does not fit is kept
+ * there too, so that the pass round the levels runs once for each. A test that runs out of
+ * its budget answers "not lost".
+ *
+ * Measured on superior's 1,000 bench deals, 10 s a deal, side by side with the test switched
+ * off: 98.0% decided against 97.3%, the losses both decide in 65% fewer positions
+ * (docs/solver.md).
  */
 export class CoverTest {
   private readonly where = new Uint8Array(52);
@@ -251,10 +262,56 @@ export class CoverTest {
     return answer;
   }
 
+  /**
+   * A card its foundation needs, in the tableau or at hand, that no card can lie on any
+   * more (both cards of the level before its own are up), or -1. Such a card can only be a
+   * chain's bottom: without it every x it was counted in has one card fewer at its level and
+   * no more bottoms, as x is 0 at the level before; so the position with it up fits, has
+   * every move this one has that fits, and is won exactly where this one is (one move on).
+   */
+  private clearCard(): number {
+    const { where, foundations } = this;
+    for (let s = 0; s < 4; s++) {
+      const n = foundations[s] as number;
+      if (n >= 13) continue;
+      const c = s * 13 + ((this.baseRank + n) % 13);
+      const w = where[c] as number;
+      if (w !== TABLEAU && w !== AT_HAND) continue;
+      const l = LEVEL[c] as number;
+      const before = 2 * (l === 0 ? LEVELS - 1 : l - 1);
+      if (
+        where[LEVEL_CARDS[before] as number] === UP &&
+        where[LEVEL_CARDS[before + 1] as number] === UP
+      )
+        return c;
+    }
+    return -1;
+  }
+
+  /** The answer of the position after clear card c goes up, as the only move. */
+  private upAlone(c: number): number {
+    const { where, foundations } = this;
+    const s = suitOf(c);
+    const w = where[c] as number;
+    if (w === TABLEAU) this.offTableau(c);
+    else this.fromHand(c);
+    where[c] = UP;
+    foundations[s] = (foundations[s] as number) + 1;
+    this.up++;
+    const a = this.search(false);
+    this.up--;
+    foundations[s] = (foundations[s] as number) - 1;
+    if (w === TABLEAU) this.toTableau(c);
+    else this.toHand(c);
+    return a;
+  }
+
   /** The moves of the relaxed game: WON as soon as one wins, 0 if the budget ran out under one. */
   private tryMoves(): number {
     let budgetOut = false;
     const { where, foundations } = this;
+    const clear = this.clearCard();
+    if (clear >= 0) return this.upAlone(clear);
     let top = -1;
     let fitted = false;
     if (this.reserveLeft > 0) {
