@@ -198,40 +198,9 @@ export class CoverTest {
   /** Whether four piles (limit chains) can hold the tableau, with cards at hand or not. */
   private fits(): boolean {
     const { limit } = this;
-    return this.drops <= limit || this.bothDrops <= limit || this.fitsWithLinks();
-  }
-
-  /**
-   * Whether some x with held[L] ≤ x[L] ≤ held[L] + spare[L] has Σ max(0, x[L] − x[L + 1])
-   * round the levels at most `limit`: from a level with no card at hand where there is one
-   * (one value of x to start from), for each value of x there, the least sum so far for each
-   * value (0, 1, 2) of the level reached; sums only grow, so one over the limit for every
-   * value ends that start.
-   */
-  private fitsWithLinks(): boolean {
-    const { held, spare, limit } = this;
-    let start = 0;
-    while (start < LEVELS - 1 && (spare[start] as number) > 0) start++;
-    const first = held[start] as number;
-    for (let v = first; v <= first + (spare[start] as number); v++) {
-      let f0 = v === 0 ? 0 : NO_COVER;
-      let f1 = v === 1 ? 0 : NO_COVER;
-      let f2 = v === 2 ? 0 : NO_COVER;
-      for (let i = 1; i < LEVELS; i++) {
-        const l = start + i < LEVELS ? start + i : start + i - LEVELS;
-        const lo = held[l] as number;
-        const hi = lo + (spare[l] as number);
-        const g0 = lo === 0 ? Math.min(f0, f1 + 1, f2 + 2) : NO_COVER;
-        const g1 = lo <= 1 && hi >= 1 ? Math.min(f0, f1, f2 + 1) : NO_COVER;
-        const g2 = hi === 2 ? Math.min(f0, f1, f2) : NO_COVER;
-        f0 = g0;
-        f1 = g1;
-        f2 = g2;
-        if (f0 > limit && f1 > limit && f2 > limit) break;
-      }
-      if (Math.min(f0, f1 + (v < 1 ? 1 : 0), f2 + (v < 2 ? 2 - v : 0)) <= limit) return true;
-    }
-    return false;
+    return (
+      this.drops <= limit || this.bothDrops <= limit || fitsWithLinks(this.held, this.spare, limit)
+    );
   }
 
   /**
@@ -351,6 +320,38 @@ export class CoverTest {
     }
     return budgetOut ? 0 : LOST;
   }
+}
+
+/**
+ * Whether some x with held[L] ≤ x[L] ≤ held[L] + spare[L] has Σ max(0, x[L] − x[L + 1])
+ * round the levels at most `limit`: from a level with no card at hand where there is one
+ * (one value of x to start from), for each value of x there, the least sum so far for each
+ * value (0, 1, 2) of the level reached; sums only grow, so one over the limit for every
+ * value ends that start.
+ */
+export function fitsWithLinks(held: Int8Array, spare: Int8Array, limit: number): boolean {
+  let start = 0;
+  while (start < LEVELS - 1 && (spare[start] as number) > 0) start++;
+  const first = held[start] as number;
+  for (let v = first; v <= first + (spare[start] as number); v++) {
+    let f0 = v === 0 ? 0 : NO_COVER;
+    let f1 = v === 1 ? 0 : NO_COVER;
+    let f2 = v === 2 ? 0 : NO_COVER;
+    for (let i = 1; i < LEVELS; i++) {
+      const l = start + i < LEVELS ? start + i : start + i - LEVELS;
+      const lo = held[l] as number;
+      const hi = lo + (spare[l] as number);
+      const g0 = lo === 0 ? Math.min(f0, f1 + 1, f2 + 2) : NO_COVER;
+      const g1 = lo <= 1 && hi >= 1 ? Math.min(f0, f1, f2 + 1) : NO_COVER;
+      const g2 = hi === 2 ? Math.min(f0, f1, f2) : NO_COVER;
+      f0 = g0;
+      f1 = g1;
+      f2 = g2;
+      if (f0 > limit && f1 > limit && f2 > limit) break;
+    }
+    if (Math.min(f0, f1 + (v < 1 ? 1 : 0), f2 + (v < 2 ? 2 - v : 0)) <= limit) return true;
+  }
+  return false;
 }
 
 /**
