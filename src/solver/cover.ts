@@ -1,6 +1,6 @@
 import { isRed, rankOf, suitOf } from "../core/card.js";
 import type { Position } from "../core/position.js";
-import { RelaxedMemo } from "./relaxed-memo.js";
+import { foundationsWord, RelaxedMemo } from "./relaxed-memo.js";
 
 /** Where a card is in the relaxed game. */
 const UP = 0;
@@ -209,15 +209,9 @@ export class CoverTest {
    */
   private search(check: boolean): number {
     if (this.up === 52) return WON;
-    const f = this.foundations;
     const k0 = this.tBits0;
     const k1 = this.tBits1 | (this.reserveLeft << 20) | (1 << 30);
-    const k2 =
-      (f[0] as number) |
-      ((f[1] as number) << 4) |
-      ((f[2] as number) << 8) |
-      ((f[3] as number) << 12) |
-      (this.limit << 16);
+    const k2 = foundationsWord(this.foundations, this.limit);
     const slot = this.memo.find(k0, k1, k2);
     const known = this.memo.answer(slot);
     if (known !== 0) return known;

@@ -94,6 +94,20 @@ export class RelaxedMemo {
   }
 }
 
+/**
+ * The third word of a relaxed position's key (chains.ts, cover.ts): the foundations' four
+ * counts, four bits each, and the chains the tableau may need.
+ */
+export function foundationsWord(f: Int8Array, limit: number): number {
+  return (
+    (f[0] as number) |
+    ((f[1] as number) << 4) |
+    ((f[2] as number) << 8) |
+    ((f[3] as number) << 12) |
+    (limit << 16)
+  );
+}
+
 /** The hash of a key: its bucket in the low bits, a slot in the top two. */
 function slotHash(k0: number, k1: number, k2: number): number {
   const h = Math.imul(k0 ^ Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2, 0x85ebca6b), 0xc2b2ae35);
