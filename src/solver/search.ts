@@ -93,8 +93,9 @@ const RESTART_GROWTH = 1.2;
  * positions', with the line length counted first without switches, then in switches
  * (switches.ts says why). It also gives no
  * moves to a position that ReserveTest proves lost (reserve.ts; in the search for a win too,
- * where it only saves time), or that the exact search's ChainTest proves lost (chains.ts;
- * the positions of a class share its answer, as they differ only within the tableau): such
+ * where it only saves time), or that the exact search's ChainTest or CoverTest proves lost
+ * (chains.ts, cover.ts; the positions of a class share their answers, as they differ only
+ * within the tableau, whose set of cards the tests read): such
  * a position is never the winnable one the argument picks, so its moves need not be
  * searched. (Its answers are remembered by key without the stock's
  * place, tagged with the little of it the test reads: memo.ts.)
@@ -132,6 +133,11 @@ export class Search {
    * a position it proves lost gets no moves.
    */
   private readonly chainTest: ChainTest | undefined;
+  /**
+   * The exact search where the reserve does not fill spaces (superior): the test for a
+   * tableau that four chains cannot hold with the cards that must wait in it (cover.ts); a
+   * position it proves lost gets no moves.
+   */
   private readonly coverTest: CoverTest | undefined;
   private readonly t0 = clock();
   private nodes = 0;
