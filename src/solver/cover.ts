@@ -1,6 +1,7 @@
 import { isRed, rankOf, suitOf } from "../core/card.js";
 import type { Position } from "../core/position.js";
 import { foundationsWord, RelaxedMemo } from "./relaxed-memo.js";
+import { dropsAdded } from "./runs.js";
 
 /** Where a card is in the relaxed game. */
 const UP = 0;
@@ -346,16 +347,4 @@ export function fitsWithLinks(held: Int8Array, spare: Int8Array, limit: number):
     if (Math.min(f0, f1 + (v < 1 ? 1 : 0), f2 + (v < 2 ? 2 - v : 0)) <= limit) return true;
   }
   return false;
-}
-
-/**
- * How much one more card of level l adds to Σ max(0, m[L] − m[L + 1]) round the levels: one
- * at l where m[l] ≥ m[l + 1], and one less at l − 1 where m[l − 1] > m[l].
- */
-function dropsAdded(m: Int8Array, l: number): number {
-  const here = m[l] as number;
-  return (
-    (here >= (m[l === LEVELS - 1 ? 0 : l + 1] as number) ? 1 : 0) -
-    ((m[l === 0 ? LEVELS - 1 : l - 1] as number) > here ? 1 : 0)
-  );
 }

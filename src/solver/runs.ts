@@ -19,13 +19,15 @@ export function rankDrops(m: ArrayLike<number>): number {
 /**
  * How much one more card of rank r adds to rankDrops(m): one at r where m[r] ≥ m[r + 1],
  * and one less at r − 1 where m[r − 1] > m[r]; no other term has m[r] in it. The chain test
- * keeps its sum this way as cards come and go.
+ * keeps its sum this way as cards come and go. The counts go round m.length places (the
+ * cover test's 26 levels too), the last followed by the first.
  */
 export function dropsAdded(m: ArrayLike<number>, r: number): number {
+  const last = m.length - 1;
   const here = m[r] as number;
   return (
-    (here >= (m[r === 12 ? 0 : r + 1] as number) ? 1 : 0) -
-    ((m[r === 0 ? 12 : r - 1] as number) > here ? 1 : 0)
+    (here >= (m[r === last ? 0 : r + 1] as number) ? 1 : 0) -
+    ((m[r === 0 ? last : r - 1] as number) > here ? 1 : 0)
   );
 }
 
