@@ -1,6 +1,6 @@
 import { rankAbove, rankOf, suitOf } from "../core/card.js";
 import type { Position } from "../core/position.js";
-import { foundationsWord, RelaxedMemo } from "./relaxed-memo.js";
+import { copyFoundations, foundationsWord, RelaxedMemo } from "./relaxed-memo.js";
 import { fullTableauGives, fullTableauTakes, RunCount } from "./runs.js";
 
 /** Where a card is in the relaxed game. */
@@ -116,12 +116,7 @@ export class ChainTest {
     this.tBits0 = 0;
     this.tBits1 = 0;
     this.baseRank = pos.baseRank;
-    let up = 0;
-    for (let s = 0; s < 4; s++) {
-      foundations[s] = pos.foundations[s] as number;
-      up += foundations[s] as number;
-    }
-    this.up = up;
+    this.up = copyFoundations(pos, foundations);
     let limit = 4;
     for (const pile of pos.tableau) {
       for (let i = 0; i < pile.length; i++) {

@@ -1,6 +1,6 @@
 import { isRed, rankOf, suitOf } from "../core/card.js";
 import type { Position } from "../core/position.js";
-import { foundationsWord, RelaxedMemo } from "./relaxed-memo.js";
+import { copyFoundations, foundationsWord, RelaxedMemo } from "./relaxed-memo.js";
 import { dropsAdded } from "./runs.js";
 
 /** Where a card is in the relaxed game. */
@@ -130,13 +130,8 @@ export class CoverTest {
     this.tBits0 = 0;
     this.tBits1 = 0;
     this.baseRank = pos.baseRank;
-    let up = 0;
-    for (let s = 0; s < 4; s++) {
-      foundations[s] = pos.foundations[s] as number;
-      up += foundations[s] as number;
-    }
-    this.up = up;
-    if (up === 52) return false;
+    this.up = copyFoundations(pos, foundations);
+    if (this.up === 52) return false;
     let limit = 4;
     for (const pile of pos.tableau)
       for (let i = 0; i < pile.length; i++) {
