@@ -20,8 +20,8 @@ const TEST_BUDGET = 1_000;
  * a later test of a position that reaches the same ones goes on from them, so a larger
  * table proves more positions lost: on rainbow's 1,000 bench deals (10 s a deal, side by
  * side) 2^20 slots (16 MiB at most) decided 89.1% against 87.9% with 2^18. 2^22 decided
- * 89.7% and 89.3% against 89.2% in two runs, but at a peak of 447 MiB a job against 315,
- * too much for the game's worker (docs/experiments.md).
+ * 89.7% beside 2^20's 89.2%, and 89.3% in another run, but at a peak of 447 MiB a job
+ * against 315, too much for the game's worker (docs/experiments.md).
  */
 const FIRST_MEMO_BITS = 12;
 const MAX_MEMO_BITS = 20;
