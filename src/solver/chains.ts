@@ -1,6 +1,6 @@
 import { rankAbove, rankOf, suitOf } from "../core/card.js";
 import type { Position } from "../core/position.js";
-import { copyFoundations, foundationsWord, RelaxedMemo } from "./relaxed-memo.js";
+import { foundationsWord, RelaxedMemo } from "./relaxed-memo.js";
 import { fullTableauGives, fullTableauTakes, RunCount } from "./runs.js";
 
 /** Where a card is in the relaxed game. */
@@ -124,7 +124,8 @@ export class ChainTest {
     this.tBits0 = 0;
     this.tBits1 = 0;
     this.baseRank = pos.baseRank;
-    this.up = copyFoundations(pos, foundations);
+    foundations.set(pos.foundations);
+    this.up = pos.cardsOnFoundations();
     let limit = 4;
     for (const pile of pos.tableau) {
       for (let i = 0; i < pile.length; i++) {

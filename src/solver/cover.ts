@@ -1,6 +1,6 @@
 import { isRed, rankOf, suitOf } from "../core/card.js";
 import type { Position } from "../core/position.js";
-import { copyFoundations, foundationsWord, RelaxedMemo } from "./relaxed-memo.js";
+import { foundationsWord, RelaxedMemo } from "./relaxed-memo.js";
 import { dropsAdded } from "./runs.js";
 
 /** Where a card is in the relaxed game. */
@@ -134,7 +134,8 @@ export class CoverTest {
     this.tBits0 = 0;
     this.tBits1 = 0;
     this.baseRank = pos.baseRank;
-    this.up = copyFoundations(pos, foundations);
+    foundations.set(pos.foundations);
+    this.up = pos.cardsOnFoundations();
     if (this.up === 52) return false;
     let limit = 4;
     for (const pile of pos.tableau)

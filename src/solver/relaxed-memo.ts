@@ -1,5 +1,3 @@
-import type { Position } from "../core/position.js";
-
 /**
  * Answers of a relaxed game (a number other than 0) kept for a whole search, by a key of
  * three words (the second never 0), in slots of 4 words.
@@ -94,17 +92,6 @@ export class RelaxedMemo {
     }
     this.table = table;
   }
-}
-
-/** Copies the foundations' counts of pos into f; the cards up. */
-export function copyFoundations(pos: Position, f: Int8Array): number {
-  let up = 0;
-  for (let s = 0; s < 4; s++) {
-    const n = pos.foundations[s] as number;
-    f[s] = n;
-    up += n;
-  }
-  return up;
 }
 
 /**
