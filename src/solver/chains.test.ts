@@ -2,10 +2,8 @@ import { describe, expect, it } from "vitest";
 import { mulberry32 } from "../core/deal.js";
 import { parsePosition } from "../core/notation.js";
 import { ChainTest } from "./chains.js";
-import { endgameRuns, type RunEndgameShape, runEndgame } from "./endgames.js";
-import { solve } from "./index.js";
-import { replayWins } from "./plain.js";
-import { ReserveTest } from "./reserve.js";
+import { type RunEndgameShape, runEndgame } from "./endgames.js";
+import { checkLossTest, type RelaxedLossTest, tallyLossTest } from "./loss-test-check.js";
 
 /**
  * Random endgames in the last pass through the stock, piles built as in play, large enough
@@ -42,62 +40,30 @@ const CASES: Case[] = [
   { variant: "rainbow,fill=no", count: 150, proofs: 8, tinyProofs: 5, beyondReserve: 7 },
 ];
 
-/** The chain test's answer on an endgame, checked as above; undefined where the reference search ran out of positions. */
-function check(
-  text: string,
-): { lost: boolean; tinyLost: boolean; reserveLost: boolean } | undefined {
-  const parsed = parsePosition(text);
-  if (!parsed.ok) throw new Error(`${text}: ${parsed.error}`);
-  const pos = parsed.value;
-  expect(ChainTest.applies(pos)).toBe(true);
-  const reference = solve(pos, { maxNodes: 300_000, guess: false, chainTest: false });
-  if (reference.result === "unknown") return undefined;
-  const expected = reference.result;
-  const lost = new ChainTest(pos).lost(pos);
+const CHAIN_TEST: RelaxedLossTest = {
+  applies: (pos) => ChainTest.applies(pos),
   // A table of one bucket gives up a slot at nearly every new position: it may run out of
   // budget sooner, but what it proves lost must be lost too.
-  const tinyLost = new ChainTest(pos, 2).lost(pos);
-  for (const [table, proved] of [
-    ["large", lost],
-    ["tiny", tinyLost],
-  ] as const)
-    if (proved)
-      expect({ text, table, chainTest: "lost", expected }).toEqual({
-        text,
-        table,
-        chainTest: "lost",
-        expected: "loss",
-      });
-  for (const [search, r] of endgameRuns(pos)) {
-    expect({ text, search, result: r.result }).toEqual({ text, search, result: expected });
-    if (r.result === "win") expect(replayWins(pos, r.moves)).toBe(true);
-  }
-  const reserveLost = ReserveTest.applies(pos) && new ReserveTest(pos).lost(pos);
-  return { lost, tinyLost, reserveLost };
-}
+  lost: (pos, tiny) => (tiny ? new ChainTest(pos, 2) : new ChainTest(pos)).lost(pos),
+  off: { chainTest: false },
+};
 
 describe("the chain test agrees with the exact search without it", () => {
   for (const c of CASES) {
     it(c.variant, () => {
       const next = mulberry32(c.variant.length * 104729 + 5);
       const rnd = (n: number) => next() % n;
-      let proofs = 0;
-      let tinyProofs = 0;
-      let beyondReserve = 0;
-      let decided = 0;
-      for (let i = 0; i < c.count; i++) {
-        const fixed = c.variant === "storehouse";
-        const r = check(runEndgame(rnd, c.variant, fixed ? 1 : rnd(13), fixed, SHAPE));
-        if (r === undefined) continue;
-        decided++;
-        if (r.lost) proofs++;
-        if (r.tinyLost) tinyProofs++;
-        if (r.lost && !r.reserveLost) beyondReserve++;
-      }
-      expect(decided).toBeGreaterThan(c.count * 0.95);
-      expect(proofs).toBeGreaterThanOrEqual(c.proofs);
-      expect(tinyProofs).toBeGreaterThanOrEqual(c.tinyProofs);
-      expect(beyondReserve).toBeGreaterThanOrEqual(c.beyondReserve);
+      const fixed = c.variant === "storehouse";
+      const { problems, counts } = tallyLossTest(
+        c.count,
+        () => runEndgame(rnd, c.variant, fixed ? 1 : rnd(13), fixed, SHAPE),
+        CHAIN_TEST,
+      );
+      expect(problems).toEqual([]);
+      expect(counts.decided).toBeGreaterThan(c.count * 0.95);
+      expect(counts.proofs).toBeGreaterThanOrEqual(c.proofs);
+      expect(counts.tinyProofs).toBeGreaterThanOrEqual(c.tinyProofs);
+      expect(counts.beyondReserve).toBeGreaterThanOrEqual(c.beyondReserve);
     }, 240_000);
   }
 
@@ -115,7 +81,9 @@ describe("the chain test agrees with the exact search without it", () => {
       piles[j] += stock.slice(0, 2);
       fields[3] = piles.join(".");
       fields[5] = stock.slice(2);
-      if (check(fields.join("_"))?.lost) proofs++;
+      const r = checkLossTest(fields.join("_"), CHAIN_TEST);
+      expect(r?.problems ?? []).toEqual([]);
+      if (r?.lost) proofs++;
     }
     expect(proofs).toBeGreaterThanOrEqual(3);
   }, 240_000);

@@ -1,12 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { mulberry32 } from "../core/deal.js";
-import { parsePosition } from "../core/notation.js";
 import { CoverTest, fitsWithLinks } from "./cover.js";
-import { endgameRuns, type RunEndgameShape, runEndgame } from "./endgames.js";
-import { solve } from "./index.js";
-import { replayWins } from "./plain.js";
-import { ReserveTest } from "./reserve.js";
+import { type RunEndgameShape, runEndgame } from "./endgames.js";
+import { type RelaxedLossTest, tallyLossTest } from "./loss-test-check.js";
 
 /**
  * Random endgames, piles built as in play, large enough for the tableau to run short of
@@ -42,59 +39,27 @@ const CASES: Case[] = [
   { variant: "superior,passes=2", count: 150, proofs: 9, tinyProofs: 4, beyondReserve: 8 },
 ];
 
-/** The cover test's answer on an endgame, checked as above; undefined where the reference search ran out of positions. */
-function check(
-  text: string,
-): { lost: boolean; tinyLost: boolean; reserveLost: boolean } | undefined {
-  const parsed = parsePosition(text);
-  if (!parsed.ok) throw new Error(`${text}: ${parsed.error}`);
-  const pos = parsed.value;
-  expect(CoverTest.applies(pos)).toBe(true);
-  const reference = solve(pos, { maxNodes: 300_000, guess: false, coverTest: false });
-  if (reference.result === "unknown") return undefined;
-  const expected = reference.result;
-  const lost = new CoverTest().lost(pos);
-  const tinyLost = new CoverTest(2).lost(pos);
-  for (const [table, proved] of [
-    ["large", lost],
-    ["tiny", tinyLost],
-  ] as const)
-    if (proved)
-      expect({ text, table, coverTest: "lost", expected }).toEqual({
-        text,
-        table,
-        coverTest: "lost",
-        expected: "loss",
-      });
-  for (const [search, r] of endgameRuns(pos)) {
-    expect({ text, search, result: r.result }).toEqual({ text, search, result: expected });
-    if (r.result === "win") expect(replayWins(pos, r.moves)).toBe(true);
-  }
-  const reserveLost = ReserveTest.applies(pos) && new ReserveTest(pos).lost(pos);
-  return { lost, tinyLost, reserveLost };
-}
+const COVER_TEST: RelaxedLossTest = {
+  applies: (pos) => CoverTest.applies(pos),
+  lost: (pos, tiny) => (tiny ? new CoverTest(2) : new CoverTest()).lost(pos),
+  off: { coverTest: false },
+};
 
 describe("the cover test agrees with the exact search without it", () => {
   for (const c of CASES) {
     it(c.variant, () => {
       const next = mulberry32(c.variant.length * 7919 + 3);
       const rnd = (n: number) => next() % n;
-      let proofs = 0;
-      let tinyProofs = 0;
-      let beyondReserve = 0;
-      let decided = 0;
-      for (let i = 0; i < c.count; i++) {
-        const r = check(runEndgame(rnd, c.variant, rnd(13), false, SHAPE));
-        if (r === undefined) continue;
-        decided++;
-        if (r.lost) proofs++;
-        if (r.tinyLost) tinyProofs++;
-        if (r.lost && !r.reserveLost) beyondReserve++;
-      }
-      expect(decided).toBeGreaterThan(c.count * 0.9);
-      expect(proofs).toBeGreaterThanOrEqual(c.proofs);
-      expect(tinyProofs).toBeGreaterThanOrEqual(c.tinyProofs);
-      expect(beyondReserve).toBeGreaterThanOrEqual(c.beyondReserve);
+      const { problems, counts } = tallyLossTest(
+        c.count,
+        () => runEndgame(rnd, c.variant, rnd(13), false, SHAPE),
+        COVER_TEST,
+      );
+      expect(problems).toEqual([]);
+      expect(counts.decided).toBeGreaterThan(c.count * 0.9);
+      expect(counts.proofs).toBeGreaterThanOrEqual(c.proofs);
+      expect(counts.tinyProofs).toBeGreaterThanOrEqual(c.tinyProofs);
+      expect(counts.beyondReserve).toBeGreaterThanOrEqual(c.beyondReserve);
     }, 240_000);
   }
 });

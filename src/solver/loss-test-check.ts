@@ -1,0 +1,89 @@
+import { parsePosition } from "../core/notation.js";
+import type { Position } from "../core/position.js";
+import { endgameRuns } from "./endgames.js";
+import { solve } from "./index.js";
+import { replayWins } from "./plain.js";
+import { ReserveTest } from "./reserve.js";
+import type { SolveOptions } from "./search.js";
+
+/**
+ * For tests: a loss test of a relaxed game (the chain test, chains.ts; the cover test,
+ * cover.ts), as its endgame tests drive it.
+ */
+export interface RelaxedLossTest {
+  applies(pos: Position): boolean;
+  /** The test's answer with its full table, or with a table of one bucket (`tiny`). */
+  lost(pos: Position, tiny: boolean): boolean;
+  /** The exact search's option that switches the test off: the reference search. */
+  off: SolveOptions;
+}
+
+export interface LossTestCheck {
+  /** Whether the test proved the endgame lost, with its full table and with a tiny one. */
+  lost: boolean;
+  tinyLost: boolean;
+  /** Whether the reserve test proves it lost too. */
+  reserveLost: boolean;
+  /** What went wrong, a line each: empty where the test and the solver are right. */
+  problems: string[];
+}
+
+/**
+ * Checks a loss test on an endgame given as text against the exact search without it:
+ * whatever the test calls lost (with either table) must be lost, the solver with the test
+ * (each of `endgameRuns`) must give the reference's answer, and every win must replay.
+ * Undefined where the reference search runs out of positions.
+ */
+export function checkLossTest(text: string, test: RelaxedLossTest): LossTestCheck | undefined {
+  const parsed = parsePosition(text);
+  if (!parsed.ok) throw new Error(`${text}: ${parsed.error}`);
+  const pos = parsed.value;
+  if (!test.applies(pos)) throw new Error(`${text}: the test does not apply`);
+  const reference = solve(pos, { maxNodes: 300_000, guess: false, ...test.off });
+  if (reference.result === "unknown") return undefined;
+  const expected = reference.result;
+  const problems: string[] = [];
+  const lost = test.lost(pos, false);
+  const tinyLost = test.lost(pos, true);
+  for (const [table, proved] of [
+    ["its table", lost],
+    ["a table of one bucket", tinyLost],
+  ] as const)
+    if (proved && expected !== "loss") problems.push(`${text}: lost with ${table}, but a win`);
+  for (const [search, r] of endgameRuns(pos)) {
+    if (r.result !== expected)
+      problems.push(`${text}: ${search} says ${r.result}, not ${expected}`);
+    else if (r.result === "win" && !replayWins(pos, r.moves))
+      problems.push(`${text}: ${search}'s win does not replay`);
+  }
+  const reserveLost = ReserveTest.applies(pos) && new ReserveTest(pos).lost(pos);
+  return { lost, tinyLost, reserveLost, problems };
+}
+
+/** How many endgames were decided, and proved lost by the test (with each table, and not by the reserve test). */
+export interface ProofCounts {
+  decided: number;
+  proofs: number;
+  tinyProofs: number;
+  beyondReserve: number;
+}
+
+/** Checks `count` endgames from `endgame`, each with checkLossTest; returns the problems found and the counts. */
+export function tallyLossTest(
+  count: number,
+  endgame: () => string,
+  test: RelaxedLossTest,
+): { problems: string[]; counts: ProofCounts } {
+  const counts: ProofCounts = { decided: 0, proofs: 0, tinyProofs: 0, beyondReserve: 0 };
+  const problems: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const r = checkLossTest(endgame(), test);
+    if (r === undefined) continue;
+    problems.push(...r.problems);
+    counts.decided++;
+    if (r.lost) counts.proofs++;
+    if (r.tinyLost) counts.tinyProofs++;
+    if (r.lost && !r.reserveLost) counts.beyondReserve++;
+  }
+  return { problems, counts };
+}
