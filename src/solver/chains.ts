@@ -189,9 +189,10 @@ export class ChainTest {
     const slot = this.memo.find(k0, k1, k2);
     const known = this.memo.answer(slot);
     if (known !== 0) return known;
-    if (++this.expanded > TEST_BUDGET) return 0;
+    const first = ++this.expanded;
+    if (first > TEST_BUDGET) return 0;
     const answer = this.tryMoves();
-    if (answer !== 0) this.memo.store(slot, answer, k0, k1, k2);
+    if (answer !== 0) this.memo.store(slot, answer, this.expanded - first + 1, k0, k1, k2);
     return answer;
   }
 

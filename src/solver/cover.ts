@@ -217,12 +217,13 @@ export class CoverTest {
     const known = this.memo.answer(slot);
     if (known !== 0) return known;
     if (check && !this.fits()) {
-      this.memo.store(slot, UNFIT, k0, k1, k2);
+      this.memo.store(slot, UNFIT, 0, k0, k1, k2);
       return UNFIT;
     }
-    if (++this.expanded > TEST_BUDGET) return 0;
+    const first = ++this.expanded;
+    if (first > TEST_BUDGET) return 0;
     const answer = this.tryMoves();
-    if (answer !== 0) this.memo.store(slot, answer, k0, k1, k2);
+    if (answer !== 0) this.memo.store(slot, answer, this.expanded - first + 1, k0, k1, k2);
     return answer;
   }
 
