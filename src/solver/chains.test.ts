@@ -54,16 +54,13 @@ describe("the chain test agrees with the exact search without it", () => {
       const next = mulberry32(c.variant.length * 104729 + 5);
       const rnd = (n: number) => next() % n;
       const fixed = c.variant === "storehouse";
-      const { problems, counts } = tallyLossTest(
+      const problems = tallyLossTest(
         c.count,
         () => runEndgame(rnd, c.variant, fixed ? 1 : rnd(13), fixed, SHAPE),
         CHAIN_TEST,
+        { ...c, decidedShare: 0.95 },
       );
       expect(problems).toEqual([]);
-      expect(counts.decided).toBeGreaterThan(c.count * 0.95);
-      expect(counts.proofs).toBeGreaterThanOrEqual(c.proofs);
-      expect(counts.tinyProofs).toBeGreaterThanOrEqual(c.tinyProofs);
-      expect(counts.beyondReserve).toBeGreaterThanOrEqual(c.beyondReserve);
     }, 240_000);
   }
 

@@ -50,16 +50,13 @@ describe("the cover test agrees with the exact search without it", () => {
     it(c.variant, () => {
       const next = mulberry32(c.variant.length * 7919 + 3);
       const rnd = (n: number) => next() % n;
-      const { problems, counts } = tallyLossTest(
+      const problems = tallyLossTest(
         c.count,
         () => runEndgame(rnd, c.variant, rnd(13), false, SHAPE),
         COVER_TEST,
+        { ...c, decidedShare: 0.9 },
       );
       expect(problems).toEqual([]);
-      expect(counts.decided).toBeGreaterThan(c.count * 0.9);
-      expect(counts.proofs).toBeGreaterThanOrEqual(c.proofs);
-      expect(counts.tinyProofs).toBeGreaterThanOrEqual(c.tinyProofs);
-      expect(counts.beyondReserve).toBeGreaterThanOrEqual(c.beyondReserve);
     }, 240_000);
   }
 });

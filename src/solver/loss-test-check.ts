@@ -60,30 +60,45 @@ export function checkLossTest(text: string, test: RelaxedLossTest): LossTestChec
   return { lost, tinyLost, reserveLost, problems };
 }
 
-/** How many endgames were decided, and proved lost by the test (with each table, and not by the reserve test). */
-export interface ProofCounts {
-  decided: number;
+/** The least a case of endgames must show: the share of them decided, and proofs of loss by the test (with each table, and not by the reserve test). */
+export interface LeastCounts {
+  decidedShare: number;
   proofs: number;
   tinyProofs: number;
   beyondReserve: number;
 }
 
-/** Checks `count` endgames from `endgame`, each with checkLossTest; returns the problems found and the counts. */
+/**
+ * Checks `count` endgames from `endgame`, each with checkLossTest, and counts them against
+ * `least`: what went wrong, a line each, with a line for each count that falls short.
+ */
 export function tallyLossTest(
   count: number,
   endgame: () => string,
   test: RelaxedLossTest,
-): { problems: string[]; counts: ProofCounts } {
-  const counts: ProofCounts = { decided: 0, proofs: 0, tinyProofs: 0, beyondReserve: 0 };
+  least: LeastCounts,
+): string[] {
+  let decided = 0;
+  let proofs = 0;
+  let tinyProofs = 0;
+  let beyondReserve = 0;
   const problems: string[] = [];
   for (let i = 0; i < count; i++) {
     const r = checkLossTest(endgame(), test);
     if (r === undefined) continue;
     problems.push(...r.problems);
-    counts.decided++;
-    if (r.lost) counts.proofs++;
-    if (r.tinyLost) counts.tinyProofs++;
-    if (r.lost && !r.reserveLost) counts.beyondReserve++;
+    decided++;
+    if (r.lost) proofs++;
+    if (r.tinyLost) tinyProofs++;
+    if (r.lost && !r.reserveLost) beyondReserve++;
   }
-  return { problems, counts };
+  if (decided <= count * least.decidedShare)
+    problems.push(`${decided} of ${count} decided, not more than ${least.decidedShare} of them`);
+  for (const [name, got, want] of [
+    ["proved lost", proofs, least.proofs],
+    ["proved lost with a table of one bucket", tinyProofs, least.tinyProofs],
+    ["proved lost where the reserve test does not", beyondReserve, least.beyondReserve],
+  ] as const)
+    if (got < want) problems.push(`${got} ${name}, fewer than ${want}`);
+  return problems;
 }
