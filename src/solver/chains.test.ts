@@ -3,7 +3,12 @@ import { mulberry32 } from "../core/deal.js";
 import { parsePosition } from "../core/notation.js";
 import { ChainTest } from "./chains.js";
 import { type RunEndgameShape, runEndgame } from "./endgames.js";
-import { checkLossTest, type RelaxedLossTest, tallyLossTest } from "./loss-test-check.js";
+import {
+  checkLossTest,
+  type LeastCounts,
+  type RelaxedLossTest,
+  tallyLossTest,
+} from "./loss-test-check.js";
 
 /**
  * Random endgames in the last pass through the stock, piles built as in play, large enough
@@ -20,13 +25,10 @@ import { checkLossTest, type RelaxedLossTest, tallyLossTest } from "./loss-test-
  * given up that keeps its old answer fails it. The large table grows within these tests, so
  * answers carried along wrongly fail them too.
  */
-interface Case {
+/** The endgames of a case, and the least proofs they must give (`decidedShare` is the file's). */
+interface Case extends Omit<LeastCounts, "decidedShare"> {
   variant: string;
   count: number;
-  /** At least this many proved lost by the chain test (with a table of one bucket: tinyProofs), and this many of them not by the reserve test. */
-  proofs: number;
-  tinyProofs: number;
-  beyondReserve: number;
 }
 
 const SHAPE: RunEndgameShape = { cards: [26, 8], reserve: [0, 6], buildOdds: 3, pass: "last" };

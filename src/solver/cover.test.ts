@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { mulberry32 } from "../core/deal.js";
 import { CoverTest, fitsWithLinks } from "./cover.js";
 import { type RunEndgameShape, runEndgame } from "./endgames.js";
-import { type RelaxedLossTest, tallyLossTest } from "./loss-test-check.js";
+import { type LeastCounts, type RelaxedLossTest, tallyLossTest } from "./loss-test-check.js";
 
 /**
  * Random endgames, piles built as in play, large enough for the tableau to run short of
@@ -16,13 +16,10 @@ import { type RelaxedLossTest, tallyLossTest } from "./loss-test-check.js";
  * or the reserve's top kept out of the tableau where it fits, fails it. The test with a table
  * of one bucket, which gives up a slot at nearly every new position, is held to the same.
  */
-interface Case {
+/** The endgames of a case, and the least proofs they must give (`decidedShare` is the file's). */
+interface Case extends Omit<LeastCounts, "decidedShare"> {
   variant: string;
   count: number;
-  /** At least this many proved lost by the cover test (with a table of one bucket: tinyProofs), and this many of them not by the reserve test. */
-  proofs: number;
-  tinyProofs: number;
-  beyondReserve: number;
 }
 
 const SHAPE: RunEndgameShape = {

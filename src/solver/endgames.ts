@@ -3,6 +3,7 @@ import { countOf, DST_FOUNDATION, DST_T1, dstOf, type Move, SRC_T1, srcOf } from
 import { Position } from "../core/position.js";
 import { parseRules } from "../core/rules.js";
 import { solve } from "./index.js";
+import { replayWins } from "./plain.js";
 import { takesSame } from "./switches.js";
 
 /** Random endgames for the solver's tests and for `npm run hunt:reserve`. */
@@ -113,6 +114,26 @@ export const endgameRuns = (pos: Position) =>
     ["exact", solve(pos, { maxNodes: 1_000_000, guess: false })],
     ["exact, restarts", solve(pos, { maxNodes: 1_000_000, guess: false, restartAfter: 3 })],
   ] as const;
+
+/**
+ * What the searches of `endgameRuns` get wrong on pos (named `text` in the lines), whose
+ * answer is `expected`: a line for each that answers otherwise or whose win does not replay
+ * through the engine; empty where all agree.
+ */
+export function endgameRunProblems(
+  pos: Position,
+  text: string,
+  expected: "win" | "loss",
+): string[] {
+  const problems: string[] = [];
+  for (const [search, r] of endgameRuns(pos)) {
+    if (r.result !== expected)
+      problems.push(`${text}: ${search} says ${r.result}, not ${expected}`);
+    else if (r.result === "win" && !replayWins(pos, r.moves))
+      problems.push(`${text}: ${search}'s win does not replay`);
+  }
+  return problems;
+}
 
 /** The legal switches of a position (switches.ts): runs moved off a card onto a top that takes the same cards. */
 export function switchesOf(pos: Position): Move[] {

@@ -1,8 +1,7 @@
 import { parsePosition } from "../core/notation.js";
 import type { Position } from "../core/position.js";
-import { endgameRuns } from "./endgames.js";
+import { endgameRunProblems } from "./endgames.js";
 import { solve } from "./index.js";
-import { replayWins } from "./plain.js";
 import { ReserveTest } from "./reserve.js";
 import type { SolveOptions } from "./search.js";
 
@@ -50,12 +49,7 @@ export function checkLossTest(text: string, test: RelaxedLossTest): LossTestChec
     ["a table of one bucket", tinyLost],
   ] as const)
     if (proved && expected !== "loss") problems.push(`${text}: lost with ${table}, but a win`);
-  for (const [search, r] of endgameRuns(pos)) {
-    if (r.result !== expected)
-      problems.push(`${text}: ${search} says ${r.result}, not ${expected}`);
-    else if (r.result === "win" && !replayWins(pos, r.moves))
-      problems.push(`${text}: ${search}'s win does not replay`);
-  }
+  problems.push(...endgameRunProblems(pos, text, expected));
   const reserveLost = ReserveTest.applies(pos) && new ReserveTest(pos).lost(pos);
   return { lost, tinyLost, reserveLost, problems };
 }

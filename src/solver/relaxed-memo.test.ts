@@ -42,12 +42,18 @@ describe("RelaxedMemo", () => {
     for (const k of [20, 22, 23, 24]) expect(answerOf(memo, k)).not.toBe(0);
   });
 
-  it("reads back the answer whatever work it records", () => {
+  it("keeps answers of more work than its word holds above cheaper ones", () => {
+    // Shifted into the word unclamped, these would read as less work than 6 (or below zero).
     const memo = new RelaxedMemo(2, 2);
-    file(memo, 30, LOST, 2 ** 31 + 5);
-    file(memo, 31, WON, 2 ** 29);
+    file(memo, 30, LOST, 2 ** 29 + 1);
+    file(memo, 31, WON, 2 ** 31 + 5);
+    file(memo, 32, LOST, 6);
+    file(memo, 33, LOST, 7);
+    file(memo, 34, LOST, 1);
     expect(answerOf(memo, 30)).toBe(LOST);
     expect(answerOf(memo, 31)).toBe(WON);
+    expect(answerOf(memo, 33)).toBe(LOST);
+    expect(answerOf(memo, 34)).toBe(LOST);
   });
 
   it("keeps every answer as it grows", () => {
