@@ -125,6 +125,30 @@ export class CoverTest {
   /** True when the relaxed game of the position cannot be won: the position is lost. */
   lost(pos: Position): boolean {
     const { where, foundations, held, spare, both } = this;
+    this.up = pos.cardsOnFoundations();
+    if (this.up === 52) return false;
+    foundations.set(pos.foundations);
+    // The table first: most positions share their relaxed one (the tableau set, the
+    // foundations and the reserve's length) with one tested before (on superior's 1,000,420,
+    // 734,853 of 811,177 tests), and its key costs far less than the relaxed position.
+    let t0 = 0;
+    let t1 = 0;
+    let limit = 4;
+    for (const pile of pos.tableau)
+      for (let i = 0; i < pile.length; i++) {
+        const c = pile[i] as number;
+        if (c < 32) t0 |= 1 << c;
+        else t1 |= 1 << (c - 32);
+        if (i > 0 && !pos.buildsOn(c, pile[i - 1] as number)) limit++;
+      }
+    const known = this.memo.answer(
+      this.memo.find(
+        t0,
+        t1 | (pos.reserve.length << 20) | (1 << 30),
+        foundationsWord(foundations, limit),
+      ),
+    );
+    if (known !== 0) return known === LOST;
     where.fill(UP);
     held.fill(0);
     spare.fill(0);
@@ -134,16 +158,7 @@ export class CoverTest {
     this.tBits0 = 0;
     this.tBits1 = 0;
     this.baseRank = pos.baseRank;
-    foundations.set(pos.foundations);
-    this.up = pos.cardsOnFoundations();
-    if (this.up === 52) return false;
-    let limit = 4;
-    for (const pile of pos.tableau)
-      for (let i = 0; i < pile.length; i++) {
-        const c = pile[i] as number;
-        this.toTableau(c);
-        if (i > 0 && !pos.buildsOn(c, pile[i - 1] as number)) limit++;
-      }
+    for (const pile of pos.tableau) for (const c of pile) this.toTableau(c);
     this.limit = limit;
     for (let i = 0; i < pos.reserve.length; i++) {
       const c = pos.reserve[i] as number;

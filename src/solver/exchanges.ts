@@ -46,31 +46,43 @@ export class StackExchanges {
   /** Whether any card builds on any (classes: a rank's four cards), else twins. */
   constructor(private readonly any: boolean) {}
 
+  /** The free cards of the last call, so that the next one clears only theirs. */
+  private readonly freeCards = new Int8Array(52);
+  private freeCount = 0;
+
   /**
-   * For a position where switches fold (foldsSwitches): what lies on each card in the
-   * canonical position of its exchange class (above), by card; -1 for a top and for every
-   * card not in the tableau. The array is reused by the next call.
+   * For a position where switches fold (foldsSwitches): what lies on each tableau card in the
+   * canonical position of its exchange class (above), by card; -1 for a top. Cards not in the
+   * tableau are not written (key.ts reads the piles from their bottoms). The array is reused
+   * by the next call.
    */
   canonicalOn(pos: Position): Int8Array {
-    const on = this.on;
-    const free = this.free;
-    on.fill(-1);
-    free.fill(0);
+    const { on, free, freeCards } = this;
+    for (let i = 0; i < this.freeCount; i++) free[freeCards[i] as number] = 0;
+    let n = 0;
     for (let j = 0; j < 4; j++) {
       const pile = pos.tableau[j] as readonly Card[];
+      if (pile.length === 0) continue;
       const runFrom = pile.length - pos.runLength(j);
       for (let i = 1; i < pile.length; i++) {
         const c = pile[i - 1] as Card;
         on[c] = pile[i] as Card;
-        if (i > runFrom) free[c] = 1;
+        if (i > runFrom) {
+          free[c] = 1;
+          freeCards[n++] = c;
+        }
       }
+      on[pile[pile.length - 1] as Card] = -1;
     }
+    this.freeCount = n;
     if (this.any) this.sortRanks();
     else
-      for (let p = 0; p < 26; p++) {
-        // p runs over the lower twin of each pair: the clubs and the diamonds.
+      for (let k = 0; k < n; k++) {
+        // Each pair once, from its lower twin (a club or a diamond).
+        const p = freeCards[k] as number;
+        if (p >= 26) continue;
         const q = twinOf(p);
-        if (free[p] === 0 || free[q] === 0) continue;
+        if (free[q] === 0) continue;
         const a = on[p] as number;
         const b = on[q] as number;
         if (a > b) {
