@@ -141,12 +141,12 @@ export class CoverTest {
         else t1 |= 1 << (c - 32);
         if (i > 0 && !pos.buildsOn(c, pile[i - 1] as number)) limit++;
       }
+    this.tBits0 = t0;
+    this.tBits1 = t1;
+    this.limit = limit;
+    this.reserveLeft = pos.reserve.length;
     const known = this.memo.answer(
-      this.memo.find(
-        t0,
-        t1 | (pos.reserve.length << 20) | (1 << 30),
-        foundationsWord(foundations, limit),
-      ),
+      this.memo.find(t0, this.secondWord(), foundationsWord(foundations, limit)),
     );
     if (known !== 0) return known === LOST;
     where.fill(UP);
@@ -155,17 +155,14 @@ export class CoverTest {
     both.fill(0);
     this.drops = 0;
     this.bothDrops = 0;
-    this.tBits0 = 0;
-    this.tBits1 = 0;
     this.baseRank = pos.baseRank;
+    // The key's bits stay: toTableau sets each again.
     for (const pile of pos.tableau) for (const c of pile) this.toTableau(c);
-    this.limit = limit;
     for (let i = 0; i < pos.reserve.length; i++) {
       const c = pos.reserve[i] as number;
       where[c] = RESERVE;
       this.reserve[i] = c;
     }
-    this.reserveLeft = pos.reserve.length;
     for (const c of pos.stock) this.toHand(c);
     for (const c of pos.waste) this.toHand(c);
     this.expanded = 0;
@@ -226,7 +223,7 @@ export class CoverTest {
   private search(check: boolean): number {
     if (this.up === 52) return WON;
     const k0 = this.tBits0;
-    const k1 = this.tBits1 | (this.reserveLeft << 20) | (1 << 30);
+    const k1 = this.secondWord();
     const k2 = foundationsWord(this.foundations, this.limit);
     const slot = this.memo.find(k0, k1, k2);
     const known = this.memo.answer(slot);
@@ -240,6 +237,11 @@ export class CoverTest {
     const answer = this.tryMoves();
     if (answer !== 0) this.memo.store(slot, answer, this.expanded - first + 1, k0, k1, k2);
     return answer;
+  }
+
+  /** The second word of the relaxed position's key: the tableau's cards from 32 up and the reserve's length. */
+  private secondWord(): number {
+    return this.tBits1 | (this.reserveLeft << 20) | (1 << 30);
   }
 
   /**
