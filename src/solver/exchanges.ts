@@ -62,17 +62,21 @@ export class StackExchanges {
     let n = 0;
     for (let j = 0; j < 4; j++) {
       const pile = pos.tableau[j] as readonly Card[];
-      if (pile.length === 0) continue;
-      const runFrom = pile.length - pos.runLength(j);
-      for (let i = 1; i < pile.length; i++) {
-        const c = pile[i - 1] as Card;
-        on[c] = pile[i] as Card;
-        if (i > runFrom) {
+      let above = pile.length - 1;
+      if (above < 0) continue;
+      let a = pile[above] as Card;
+      on[a] = -1;
+      // Down the pile from its top: the cards under its run's top, to the run's bottom, are free.
+      let inRun = true;
+      for (; above > 0; above--) {
+        const c = pile[above - 1] as Card;
+        on[c] = a;
+        if (inRun && pos.buildsOn(a, c)) {
           free[c] = 1;
           freeCards[n++] = c;
-        }
+        } else inRun = false;
+        a = c;
       }
-      on[pile[pile.length - 1] as Card] = -1;
     }
     this.freeCount = n;
     if (this.any) this.sortRanks();
