@@ -359,7 +359,7 @@ const STEPS = (() => {
         const f1 = digit(pattern, 1);
         const f2 = digit(pattern, 2);
         if (Math.min(f0, f1, f2) >= NO_COVER) continue;
-        // x at the next level is v: the cards of level L above that many are bottoms.
+        // g[v]: x is v at the next level, after a value a here that adds max(0, a − v) bottoms.
         const g = [Math.min(f0, f1 + 1, f2 + 2), Math.min(f0, f1, f2 + 1), Math.min(f0, f1, f2)];
         const least = Math.min(...g.filter((_, v) => v >= lo && v <= hi));
         let next = 0;
