@@ -15,22 +15,30 @@ function answerOf(memo: RelaxedMemo, k: number): number {
 }
 
 describe("RelaxedMemo", () => {
-  it("gives up, in a full bucket, the answer that took the least work", () => {
-    // Two bits of slots: one bucket of four, which never grows.
-    const memo = new RelaxedMemo(2, 2);
-    file(memo, 10, LOST, 50);
-    file(memo, 11, LOST, 3);
-    file(memo, 12, WON, 20);
-    file(memo, 13, LOST, 9);
-    file(memo, 14, LOST, 1);
-    expect(answerOf(memo, 14)).toBe(LOST);
-    expect(answerOf(memo, 10)).toBe(LOST);
-    expect(answerOf(memo, 12)).toBe(WON);
-    expect(answerOf(memo, 13)).toBe(LOST);
-    // 11 was given up for 14; looking it up again gives up 14, now the cheapest.
-    expect(answerOf(memo, 11)).toBe(0);
-    expect(answerOf(memo, 14)).toBe(0);
-  });
+  // A bucket of four filled with answers of these works, then a fifth answer of work 1:
+  // the slot at `givenUp` goes to the fifth, every other keeps its answer. Looking the given
+  // up key up again takes a slot once more, and the fifth's, the cheapest now, goes.
+  const FULL_BUCKETS = [
+    { name: "the answer that took the least work", works: [50, 3, 20, 9], givenUp: 1 },
+    // Shifted into the word unclamped, the first two would read as less work than 6 (or below zero).
+    {
+      name: "cheaper answers before those of more work than its word holds",
+      works: [2 ** 29 + 1, 2 ** 31 + 5, 6, 7],
+      givenUp: 2,
+    },
+  ];
+  for (const { name, works, givenUp } of FULL_BUCKETS)
+    it(`gives up, in a full bucket, ${name}`, () => {
+      // Two bits of slots: one bucket of four, which never grows.
+      const memo = new RelaxedMemo(2, 2);
+      const answers = works.map((_, i) => (i % 2 === 0 ? LOST : WON));
+      for (let k = 0; k < 4; k++) file(memo, k, answers[k] as number, works[k] as number);
+      file(memo, 4, LOST, 1);
+      for (let k = 0; k < 4; k++) if (k !== givenUp) expect(answerOf(memo, k)).toBe(answers[k]);
+      expect(answerOf(memo, 4)).toBe(LOST);
+      expect(answerOf(memo, givenUp)).toBe(0);
+      expect(answerOf(memo, 4)).toBe(0);
+    });
 
   it("gives up a slot without an answer before any answer", () => {
     const memo = new RelaxedMemo(2, 2);
@@ -40,20 +48,6 @@ describe("RelaxedMemo", () => {
     file(memo, 23, LOST, 0);
     file(memo, 24, WON, 7);
     for (const k of [20, 22, 23, 24]) expect(answerOf(memo, k)).not.toBe(0);
-  });
-
-  it("keeps answers of more work than its word holds above cheaper ones", () => {
-    // Shifted into the word unclamped, these would read as less work than 6 (or below zero).
-    const memo = new RelaxedMemo(2, 2);
-    file(memo, 30, LOST, 2 ** 29 + 1);
-    file(memo, 31, WON, 2 ** 31 + 5);
-    file(memo, 32, LOST, 6);
-    file(memo, 33, LOST, 7);
-    file(memo, 34, LOST, 1);
-    expect(answerOf(memo, 30)).toBe(LOST);
-    expect(answerOf(memo, 31)).toBe(WON);
-    expect(answerOf(memo, 33)).toBe(LOST);
-    expect(answerOf(memo, 34)).toBe(LOST);
   });
 
   it("keeps every answer as it grows", () => {
