@@ -5,7 +5,7 @@ import { ChainTest } from "./chains.js";
 import { type RunEndgameShape, runEndgame } from "./endgames.js";
 import {
   checkLossTest,
-  type LeastCounts,
+  type LossTestCase,
   type RelaxedLossTest,
   tallyLossTest,
 } from "./loss-test-check.js";
@@ -25,15 +25,10 @@ import {
  * given up that keeps its old answer fails it. The large table grows within these tests, so
  * answers carried along wrongly fail them too.
  */
-/** The endgames of a case, and the least proofs they must give (`decidedShare` is the file's). */
-interface Case extends Omit<LeastCounts, "decidedShare"> {
-  variant: string;
-  count: number;
-}
 
 const SHAPE: RunEndgameShape = { cards: [26, 8], reserve: [0, 6], buildOdds: 3, pass: "last" };
 
-const CASES: Case[] = [
+const CASES: LossTestCase[] = [
   { variant: "rainbow", count: 300, proofs: 15, tinyProofs: 10, beyondReserve: 10 },
   { variant: "rainbow,draw=3", count: 150, proofs: 8, tinyProofs: 5, beyondReserve: 5 },
   { variant: "storehouse", count: 150, proofs: 8, tinyProofs: 4, beyondReserve: 5 },

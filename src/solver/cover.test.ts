@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { mulberry32 } from "../core/deal.js";
 import { CoverTest, fitsWithLinks } from "./cover.js";
 import { type RunEndgameShape, runEndgame } from "./endgames.js";
-import { type LeastCounts, type RelaxedLossTest, tallyLossTest } from "./loss-test-check.js";
+import { type LossTestCase, type RelaxedLossTest, tallyLossTest } from "./loss-test-check.js";
 
 /**
  * Random endgames, piles built as in play, large enough for the tableau to run short of
@@ -16,11 +16,6 @@ import { type LeastCounts, type RelaxedLossTest, tallyLossTest } from "./loss-te
  * or the reserve's top kept out of the tableau where it fits, fails it. The test with a table
  * of one bucket, which gives up a slot at nearly every new position, is held to the same.
  */
-/** The endgames of a case, and the least proofs they must give (`decidedShare` is the file's). */
-interface Case extends Omit<LeastCounts, "decidedShare"> {
-  variant: string;
-  count: number;
-}
 
 const SHAPE: RunEndgameShape = {
   cards: [34, 10],
@@ -30,7 +25,7 @@ const SHAPE: RunEndgameShape = {
   rounds: 4,
 };
 
-const CASES: Case[] = [
+const CASES: LossTestCase[] = [
   { variant: "superior", count: 200, proofs: 10, tinyProofs: 2, beyondReserve: 7 },
   { variant: "superior,draw=1", count: 100, proofs: 5, tinyProofs: 2, beyondReserve: 5 },
   { variant: "superior,passes=2", count: 150, proofs: 9, tinyProofs: 4, beyondReserve: 8 },

@@ -62,6 +62,12 @@ export interface LeastCounts {
   beyondReserve: number;
 }
 
+/** A test file's case: `count` endgames of `variant`, and the least proofs they must give (the file gives the share decided). */
+export interface LossTestCase extends Omit<LeastCounts, "decidedShare"> {
+  variant: string;
+  count: number;
+}
+
 /**
  * Checks `count` endgames from `endgame`, each with checkLossTest, and counts them against
  * `least`: what went wrong, a line each, with a line for each count that falls short.
