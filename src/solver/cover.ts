@@ -382,12 +382,14 @@ export function fitsWithLinks(held: Int8Array, spare: Int8Array, limit: number):
   while (start < LEVELS - 1 && (spare[start] as number) > 0) start++;
   const first = held[start] as number;
   for (let v = first; v <= first + (spare[start] as number); v++) {
+    // Every value barred but v, at 0.
     let pattern = (BARRED * 0b010101) & ~(3 << (2 * v));
     let least = 0;
     for (let i = 1; i < LEVELS && least <= limit; i++) {
       const l = start + i < LEVELS ? start + i : start + i - LEVELS;
       const lo = held[l] as number;
-      const step = STEPS[(lo * 4 + (spare[l] as number)) * 64 + pattern] as number;
+      const hi = lo + (spare[l] as number);
+      const step = STEPS[(lo * 3 + hi) * 64 + pattern] as number;
       least += step >> 6;
       pattern = step & 63;
     }
