@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { mulberry32 } from "../core/deal.js";
+import { makePosition, parsePosition } from "../core/notation.js";
+import type { Position } from "../core/position.js";
 import { CoverTest, fitsWithLinks } from "./cover.js";
 import { type RunEndgameShape, runEndgame } from "./endgames.js";
 import { type LossTestCase, type RelaxedLossTest, tallyLossTest } from "./loss-test-check.js";
@@ -51,6 +53,65 @@ describe("the cover test agrees with the exact search without it", () => {
       expect(problems).toEqual([]);
     }, 240_000);
   }
+});
+
+/** Calls visit on each position within `depth` moves of pos once, depth first. */
+function visitNear(
+  pos: Position,
+  depth: number,
+  visit: (p: Position) => void,
+  seen = new Set<string>(),
+): void {
+  const text = makePosition(pos);
+  if (seen.has(text)) return;
+  seen.add(text);
+  visit(pos);
+  if (depth === 0) return;
+  for (const m of pos.legalMoves()) {
+    const undo = pos.play(m);
+    visitNear(pos, depth - 1, visit, seen);
+    pos.unplay(m, undo);
+  }
+}
+
+describe("the cover test's table", () => {
+  // The positions near random endgames, each tested by one test that keeps its table
+  // throughout, as a search's does, and by a new one: the answers must agree. Answers
+  // shared with the position that has one of the tableau's cards at hand are among them;
+  // sharing them the other way (a lost answer of the position with one more card in the
+  // tableau) fails it.
+  it("answers as a test without a table does, near random endgames", () => {
+    const next = mulberry32(4241);
+    const rnd = (n: number) => next() % n;
+    let tested = 0;
+    let lost = 0;
+    let atHand = 0;
+    const wrong: string[] = [];
+    for (let i = 0; i < 200; i++) {
+      // A table serves the positions of one start: its keys leave out the reserve's cards.
+      const shared = new CoverTest();
+      const text = runEndgame(
+        rnd,
+        i % 2 === 0 ? "superior" : "superior,draw=1",
+        rnd(13),
+        false,
+        SHAPE,
+      );
+      const parsed = parsePosition(text);
+      if (!parsed.ok) throw new Error(parsed.error);
+      visitNear(parsed.value, 3, (p) => {
+        const answer = shared.lost(p);
+        if (answer !== new CoverTest().lost(p)) wrong.push(makePosition(p));
+        tested++;
+        if (answer) lost++;
+      });
+      atHand += shared.answeredAtHand;
+    }
+    expect(wrong).toEqual([]);
+    expect(tested).toBeGreaterThan(5_000);
+    expect(lost).toBeGreaterThan(500);
+    expect(atHand).toBeGreaterThan(30);
+  }, 120_000);
 });
 
 /** The least Σ max(0, x[L] − x[L + 1]) round the 26 levels, over every x between held and held + spare. */
