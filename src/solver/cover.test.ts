@@ -169,16 +169,18 @@ function withOneBack(pos: Position, rnd: (n: number) => number): string | undefi
   return fields.join("_");
 }
 
-describe("the cover test's lost tableau sets", () => {
+describe("the cover test's tableau sets", () => {
   // Random endgames, each with two more cards in the tableau from the stock or the waste,
-  // tested by one test in both orders and by a new test each: the answers must agree. Where
-  // the first is lost the test answers the second from its tableau set, as the second holds
-  // it (the relaxed game of the first allows all the second's does); looking for a set that
-  // holds the tableau instead fails it.
-  it("answer a position whose tableau holds one proved lost", () => {
+  // and each with the last card up of a suit back in the tableau, tested by one test in
+  // several orders and by a new test each: the answers must agree. Where the first of a pair
+  // is lost and the second's tableau holds its tableau, or the first is won and its tableau
+  // holds the second's, the test answers the second from the first's set (the position with
+  // fewer cards in the tableau has them at hand, and allows all the other's moves). Looking
+  // for sets the other way round, or for sets of any foundations, fails it.
+  it("answer a position from one proved lost within it or won holding it", () => {
     const next = mulberry32(8831);
     const rnd = (n: number) => next() % n;
-    let within = 0;
+    const answered = { lostWithin: 0, wonHolding: 0 };
     let pairs = 0;
     const wrong: string[] = [];
     for (let i = 0; pairs < 1000; i++) {
@@ -199,14 +201,17 @@ describe("the cover test's lost tableau sets", () => {
         [first.value, second],
         [second, first.value],
         [first.value, back],
+        [back, first.value],
       ]) {
         const shared = new CoverTest();
         for (const p of order)
           if (shared.lost(p) !== new CoverTest().lost(p)) wrong.push(makePosition(p));
-        within += shared.fromNeighbours.lostWithin;
+        answered.lostWithin += shared.fromNeighbours.lostWithin;
+        answered.wonHolding += shared.fromNeighbours.wonHolding;
       }
     }
     expect(wrong).toEqual([]);
-    expect(within).toBeGreaterThan(25);
+    expect(answered.lostWithin).toBeGreaterThan(25);
+    expect(answered.wonHolding).toBeGreaterThan(25);
   }, 60_000);
 });
