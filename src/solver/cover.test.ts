@@ -85,7 +85,7 @@ describe("the cover test's table", () => {
     const rnd = (n: number) => next() % n;
     let tested = 0;
     let lost = 0;
-    const fromNeighbours = { lost: 0, won: 0, lostWithin: 0 };
+    const fromOthers = { lost: 0, won: 0, lostWithin: 0 };
     const wrong: string[] = [];
     for (let i = 0; i < 200; i++) {
       // A table serves the positions of one start: its keys leave out the reserve's cards.
@@ -105,14 +105,14 @@ describe("the cover test's table", () => {
         tested++;
         if (answer) lost++;
       });
-      fromNeighbours.lost += shared.fromNeighbours.lost;
-      fromNeighbours.won += shared.fromNeighbours.won;
+      fromOthers.lost += shared.fromOthers.lost;
+      fromOthers.won += shared.fromOthers.won;
     }
     expect(wrong).toEqual([]);
     expect(tested).toBeGreaterThan(5_000);
     expect(lost).toBeGreaterThan(500);
-    expect(fromNeighbours.lost).toBeGreaterThan(30);
-    expect(fromNeighbours.won).toBeGreaterThan(15);
+    expect(fromOthers.lost).toBeGreaterThan(30);
+    expect(fromOthers.won).toBeGreaterThan(15);
   }, 120_000);
 });
 
@@ -206,8 +206,8 @@ describe("the cover test's tableau sets", () => {
         const shared = new CoverTest();
         for (const p of order)
           if (shared.lost(p) !== new CoverTest().lost(p)) wrong.push(makePosition(p));
-        answered.lostWithin += shared.fromNeighbours.lostWithin;
-        answered.wonHolding += shared.fromNeighbours.wonHolding;
+        answered.lostWithin += shared.fromOthers.lostWithin;
+        answered.wonHolding += shared.fromOthers.wonHolding;
       }
     }
     expect(wrong).toEqual([]);

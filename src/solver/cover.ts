@@ -105,7 +105,7 @@ export class CoverTest {
    * by a lost tableau set within this one and by a won one that holds it (lost()). Tests
    * count them to know that each rule was tried.
    */
-  readonly fromNeighbours = { lost: 0, won: 0, lostWithin: 0, wonHolding: 0 };
+  readonly fromOthers = { lost: 0, won: 0, lostWithin: 0, wonHolding: 0 };
 
   /** `maxMemoBits`: the table's most slots, as a power of two, at least 2 (tests give a tiny one). */
   constructor(maxMemoBits = MAX_MEMO_BITS) {
@@ -153,7 +153,7 @@ export class CoverTest {
     if (known !== 0) return known === LOST;
     if (this.lostWithOneAtHand(pos, k1, k2)) {
       this.memo.store(slot, LOST, 1, t0, k1, k2);
-      this.fromNeighbours.lost++;
+      this.fromOthers.lost++;
       return true;
     }
     // The rest of the key: the foundations' word, and the reserve's length with its flag
@@ -165,17 +165,17 @@ export class CoverTest {
     const rest = k2 * 2048 + (k1 >>> 20);
     if (this.lostTableaus.answers(rest, t0, t1)) {
       this.memo.store(slot, LOST, 1, t0, k1, k2);
-      this.fromNeighbours.lostWithin++;
+      this.fromOthers.lostWithin++;
       return true;
     }
     if (this.wonWithOneInTableau(pos, k1, k2)) {
       this.memo.store(slot, WON, 1, t0, k1, k2);
-      this.fromNeighbours.won++;
+      this.fromOthers.won++;
       return false;
     }
     if (this.wonTableaus.answers(rest, t0, t1)) {
       this.memo.store(slot, WON, 1, t0, k1, k2);
-      this.fromNeighbours.wonHolding++;
+      this.fromOthers.wonHolding++;
       return false;
     }
     where.fill(UP);
