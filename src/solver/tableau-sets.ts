@@ -37,9 +37,7 @@ export class TableauSets {
       for (let i = 0; i < sets.length; i += 2) {
         const w0 = words[i] as number;
         const w1 = words[i + 1] as number;
-        const covered = within
-          ? ((t0 & ~w0) | (t1 & ~w1)) === 0
-          : ((w0 & ~t0) | (w1 & ~t1)) === 0;
+        const covered = within ? ((t0 & ~w0) | (t1 & ~w1)) === 0 : ((w0 & ~t0) | (w1 & ~t1)) === 0;
         if (covered) continue;
         words[kept] = w0;
         words[kept + 1] = w1;
