@@ -65,10 +65,13 @@ const MOST_TABLEAU_SETS = 1 << 20;
  * A card at hand may be in the tableau or not, so a relaxed position with some of the
  * tableau's cards at hand instead allows every move of this one, and after each move the two
  * still differ so: where that one is lost, so is this one, and where this one is won, so is
- * that one. A test the table does not answer looks for such answers first: a neighbour's in
- * the table (lostWithOneAtHand, wonWithOneInTableau), then a tableau set proved lost with
- * the same foundations and reserve that this tableau holds, or one proved won that holds
- * this tableau (tableau-sets.ts).
+ * that one. So a test the table does not answer looks first for the tableau set of a
+ * position the relaxed search proved lost, with the same foundations and reserve, that this
+ * tableau holds, or one proved won that holds this tableau (tableau-sets.ts). On superior's
+ * 1,000,276 at 1 million positions such sets answer most of the tests the table does not,
+ * and the deal takes 5.3 s instead of 10.8. Looking up first the positions with one card
+ * more or fewer in the tableau (the table's answers, also of relaxed positions searched on
+ * the way) saved no time beside the sets, and 27% on 276 at 600,000 positions without them.
  *
  * Measured on superior's 1,000 bench deals, 10 s a deal, side by side with the test switched
  * off: 98.1% decided against 97.5%, the losses both decide in 84% fewer positions
@@ -101,11 +104,10 @@ export class CoverTest {
   private readonly lostTableaus = new TableauSets(MOST_TABLEAU_SETS, "within");
   private readonly wonTableaus = new TableauSets(MOST_TABLEAU_SETS, "holding");
   /**
-   * Positions answered from another's answer: by lostWithOneAtHand, by wonWithOneInTableau,
-   * by a lost tableau set within this one and by a won one that holds it (lost()). Tests
-   * count them to know that each rule was tried.
+   * Positions answered by a lost tableau set within this one, and by a won one that holds it
+   * (lost()): tests count them to know that both were tried.
    */
-  readonly fromOthers = { lost: 0, won: 0, lostWithin: 0, wonHolding: 0 };
+  readonly fromSets = { lostWithin: 0, wonHolding: 0 };
 
   /** `maxMemoBits`: the table's most slots, as a power of two, at least 2 (tests give a tiny one). */
   constructor(maxMemoBits = MAX_MEMO_BITS) {
@@ -151,31 +153,18 @@ export class CoverTest {
     const slot = this.memo.find(t0, k1, k2);
     const known = this.memo.answer(slot);
     if (known !== 0) return known === LOST;
-    if (this.lostWithOneAtHand(pos, k1, k2)) {
-      this.memo.store(slot, LOST, 1, t0, k1, k2);
-      this.fromOthers.lost++;
-      return true;
-    }
     // The rest of the key: the foundations' word, and the reserve's length with its flag
-    // (below 2^11). Only the sets of positions the relaxed search answered are kept: on
-    // 1,000,276 at 1 million positions the lost ones answer 22,978 of the 31,656 lost tests
-    // left after the neighbours, where the search took 105 relaxed positions each (13% less
-    // time in all; keeping the lost neighbours' sets too took 26% more), and the won ones
-    // 25,823 of 37,032 won tests left, 23 relaxed positions each (1–3% less time).
+    // (below 2^11). Only the sets of positions the relaxed search answered are kept (keeping
+    // also those of positions answered by a set took 26% more time on 1,000,276).
     const rest = k2 * 2048 + (k1 >>> 20);
     if (this.lostTableaus.answers(rest, t0, t1)) {
       this.memo.store(slot, LOST, 1, t0, k1, k2);
-      this.fromOthers.lostWithin++;
+      this.fromSets.lostWithin++;
       return true;
-    }
-    if (this.wonWithOneInTableau(pos, k1, k2)) {
-      this.memo.store(slot, WON, 1, t0, k1, k2);
-      this.fromOthers.won++;
-      return false;
     }
     if (this.wonTableaus.answers(rest, t0, t1)) {
       this.memo.store(slot, WON, 1, t0, k1, k2);
-      this.fromOthers.wonHolding++;
+      this.fromSets.wonHolding++;
       return false;
     }
     where.fill(UP);
@@ -199,47 +188,6 @@ export class CoverTest {
     if (answer === LOST) this.lostTableaus.add(rest, t0, t1);
     else if (answer === WON) this.wonTableaus.add(rest, t0, t1);
     return answer === LOST;
-  }
-
-  /**
-   * Whether the table holds a lost answer for the relaxed position with one of the tableau's
-   * cards at hand instead (the key with its bit cleared; k1 and k2 this position's). On
-   * superior's 1,000,276 at 600,000 positions these answer 51,681 of the 70,367 tests that
-   * prove their position lost, where the relaxed search would take 89 positions each.
-   */
-  private lostWithOneAtHand(pos: Position, k1: number, k2: number): boolean {
-    const t0 = this.tBits0;
-    const memo = this.memo;
-    for (const pile of pos.tableau)
-      for (let i = pile.length - 1; i >= 0; i--) {
-        const c = pile[i] as number;
-        const lost =
-          c < 32
-            ? memo.peek(t0 & ~(1 << c), k1, k2) === LOST
-            : memo.peek(t0, k1 & ~(1 << (c - 32)), k2) === LOST;
-        if (lost) return true;
-      }
-    return false;
-  }
-
-  /**
-   * Whether the table holds a won answer for the relaxed position with one of the cards at
-   * hand in the tableau instead. On 1,000,276 at 1 million positions these answer 141,286 of
-   * 195,269 relaxed wins, where the relaxed search would take 15 positions each.
-   */
-  private wonWithOneInTableau(pos: Position, k1: number, k2: number): boolean {
-    const t0 = this.tBits0;
-    const memo = this.memo;
-    for (const cards of [pos.waste, pos.stock])
-      for (let i = cards.length - 1; i >= 0; i--) {
-        const c = cards[i] as number;
-        const won =
-          c < 32
-            ? memo.peek(t0 | (1 << c), k1, k2) === WON
-            : memo.peek(t0, k1 | (1 << (c - 32)), k2) === WON;
-        if (won) return true;
-      }
-    return false;
   }
 
   private toHand(c: number): void {

@@ -34,16 +34,6 @@ export class RelaxedMemo {
     return (this.table[slot + 3] as number) & 3;
   }
 
-  /** The answer kept for key k0, k1, k2, 0 for none; unlike find(), takes no slot. */
-  peek(k0: number, k1: number, k2: number): number {
-    const table = this.table;
-    const bucket = (slotHash(k0, k1, k2) & ((1 << (this.bits - 2)) - 1)) << 4;
-    for (let at = bucket; at < bucket + 16; at += 4)
-      if (table[at] === k0 && table[at + 1] === k1 && table[at + 2] === k2)
-        return (table[at + 3] as number) & 3;
-    return 0;
-  }
-
   /**
    * The slot of key k0, k1, k2: its own, or the one it takes in its bucket: an empty slot,
    * else one without an answer, else the one whose answer took the least work. A full bucket
