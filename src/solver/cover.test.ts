@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { type Card, makeCards } from "../core/card.js";
+import type { Card } from "../core/card.js";
 import { mulberry32 } from "../core/deal.js";
 import { makePosition, parsePosition } from "../core/notation.js";
-import type { Position } from "../core/position.js";
+import { Position } from "../core/position.js";
 import { CoverTest } from "./cover.js";
 import { type RunEndgameShape, runEndgame } from "./endgames.js";
 import { type LossTestCase, type RelaxedLossTest, tallyLossTest } from "./loss-test-check.js";
@@ -55,6 +55,13 @@ describe("the cover test agrees with the exact search without it", () => {
   }
 });
 
+/** The position of an endgame's text. */
+function endgameOf(text: string): Position {
+  const parsed = parsePosition(text);
+  if (!parsed.ok) throw new Error(`${text}: ${parsed.error}`);
+  return parsed.value;
+}
+
 /** Calls visit on each position within `depth` moves of pos once, depth first. */
 function visitNear(
   pos: Position,
@@ -88,16 +95,8 @@ describe("the cover test's answers kept for the search", () => {
     for (let i = 0; i < 200; i++) {
       // A test serves the positions of one start: its keys leave out the reserve's cards.
       const shared = new CoverTest();
-      const text = runEndgame(
-        rnd,
-        i % 2 === 0 ? "superior" : "superior,draw=1",
-        rnd(13),
-        false,
-        SHAPE,
-      );
-      const parsed = parsePosition(text);
-      if (!parsed.ok) throw new Error(parsed.error);
-      visitNear(parsed.value, 3, (p) => {
+      const variant = i % 2 === 0 ? "superior" : "superior,draw=1";
+      visitNear(endgameOf(runEndgame(rnd, variant, rnd(13), false, SHAPE)), 3, (p) => {
         const answer = shared.lost(p);
         if (answer !== new CoverTest().lost(p)) wrong.push(makePosition(p));
         tested++;
@@ -114,22 +113,26 @@ describe("the cover test's answers kept for the search", () => {
   }, 120_000);
 });
 
+/** The piles of `piles` that take card c under the rules of pos: those it builds on, and spaces. */
+function pilesTaking(pos: Position, piles: Card[][], c: Card): Card[][] {
+  return piles.filter((p) => {
+    const top = p[p.length - 1];
+    return top === undefined || pos.buildsOn(c, top);
+  });
+}
+
 /**
- * The text of pos with two cards of the stock or the waste put on piles they build on or
- * into spaces (the second maybe on the first), chosen at random; undefined where no card
- * can go.
+ * pos with two cards of the stock or the waste put on piles that take them (the second
+ * maybe on the first), chosen at random; undefined where no card can go.
  */
-function withTwoPlaced(pos: Position, rnd: (n: number) => number): string | undefined {
+function withTwoPlaced(pos: Position, rnd: (n: number) => number): Position | undefined {
   const piles = pos.tableau.map((p) => [...p]);
   let stock = [...pos.stock];
   let waste = [...pos.waste];
   for (let k = 0; k < 2; k++) {
-    const choices: [Card, Card[]][] = [];
-    for (const c of [...stock, ...waste])
-      for (const pile of piles) {
-        const top = pile[pile.length - 1];
-        if (top === undefined || pos.buildsOn(c, top)) choices.push([c, pile]);
-      }
+    const choices = [...stock, ...waste].flatMap((c) =>
+      pilesTaking(pos, piles, c).map((pile) => [c, pile] as const),
+    );
     const choice = choices[rnd(choices.length)];
     if (choice === undefined) return undefined;
     const [c, pile] = choice;
@@ -137,34 +140,36 @@ function withTwoPlaced(pos: Position, rnd: (n: number) => number): string | unde
     stock = stock.filter((x) => x !== c);
     waste = waste.filter((x) => x !== c);
   }
-  const fields = makePosition(pos).split("_");
-  fields[3] = piles.map(makeCards).join(".");
-  fields[5] = makeCards(stock.reverse());
-  fields[6] = makeCards(waste);
-  return fields.join("_");
+  const { rules, baseRank, reserve, foundations, pass } = pos;
+  return new Position(rules, baseRank, [...reserve], piles, [...foundations], stock, waste, pass);
 }
 
 /**
- * The text of pos with the last card up of a suit back on a pile it builds on or in a space,
- * chosen at random; undefined where it cannot go.
+ * pos with the last card up of a suit back on a pile that takes it, chosen at random;
+ * undefined where it cannot go.
  */
-function withOneBack(pos: Position, rnd: (n: number) => number): string | undefined {
+function withOneBack(pos: Position, rnd: (n: number) => number): Position | undefined {
   const s = rnd(4);
   const n = pos.foundations[s] as number;
   if (n === 0) return undefined;
   const c = s * 13 + ((pos.baseRank + n - 1) % 13);
   const piles = pos.tableau.map((p) => [...p]);
-  const fits = piles.filter((p) => {
-    const top = p[p.length - 1];
-    return top === undefined || pos.buildsOn(c, top);
-  });
+  const fits = pilesTaking(pos, piles, c);
   const pile = fits[rnd(fits.length)];
   if (pile === undefined) return undefined;
   pile.push(c);
-  const fields = makePosition(pos).split("_");
-  fields[3] = piles.map(makeCards).join(".");
-  fields[4] = pos.foundations.map((f, i) => (i === s ? f - 1 : f)).join(".");
-  return fields.join("_");
+  const foundations = pos.foundations.map((f, i) => (i === s ? f - 1 : f));
+  const { rules, baseRank, reserve, stock, waste, pass } = pos;
+  return new Position(
+    rules,
+    baseRank,
+    [...reserve],
+    piles,
+    foundations,
+    [...stock],
+    [...waste],
+    pass,
+  );
 }
 
 describe("the cover test's tableau sets", () => {
@@ -183,23 +188,16 @@ describe("the cover test's tableau sets", () => {
     const wrong: string[] = [];
     for (let i = 0; pairs < 1000; i++) {
       const variant = i % 2 === 0 ? "superior" : "superior,draw=1";
-      const endgame = runEndgame(rnd, variant, rnd(13), false, SHAPE);
-      const first = parsePosition(endgame);
-      if (!first.ok) throw new Error(first.error);
-      const text = withTwoPlaced(first.value, rnd);
-      const backText = withOneBack(first.value, rnd);
-      if (text === undefined || backText === undefined) continue;
-      const [second, back] = [text, backText].map((t) => {
-        const parsed = parsePosition(t);
-        if (!parsed.ok) throw new Error(`${t}: ${parsed.error}`);
-        return parsed.value;
-      }) as [Position, Position];
+      const first = endgameOf(runEndgame(rnd, variant, rnd(13), false, SHAPE));
+      const second = withTwoPlaced(first, rnd);
+      const back = withOneBack(first, rnd);
+      if (second === undefined || back === undefined) continue;
       pairs++;
       for (const order of [
-        [first.value, second],
-        [second, first.value],
-        [first.value, back],
-        [back, first.value],
+        [first, second],
+        [second, first],
+        [first, back],
+        [back, first],
       ]) {
         const shared = new CoverTest();
         for (const p of order)
