@@ -69,9 +69,8 @@ const MOST_TABLEAU_SETS = 1 << 20;
  * position the relaxed search proved lost, with the same foundations and reserve, that this
  * tableau holds, or one proved won that holds this tableau (tableau-sets.ts). On superior's
  * 1,000,276 at 1 million positions such sets answer 295,593 of the 315,798 tests the table
- * does not (123,104 lost, 172,489 won), and the deal takes 5.3 s instead of 10.8. Looking up first the positions with one card
- * more or fewer in the tableau (the table's answers, also of relaxed positions searched on
- * the way) saved no time beside the sets, and 27% on 276 at 600,000 positions without them.
+ * does not (123,104 lost, 172,489 won), and `canfield solve` takes 5.3 s instead of 10.8
+ * (two runs each, docs/solver.md).
  *
  * Measured on superior's 1,000 bench deals, 10 s a deal, side by side with the test switched
  * off: 98.1% decided against 97.5%, the losses both decide in 84% fewer positions

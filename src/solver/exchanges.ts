@@ -1,4 +1,4 @@
-import type { Card } from "../core/card.js";
+import { type Card, rankOf } from "../core/card.js";
 import type { Position } from "../core/position.js";
 import { twinOf } from "./switches.js";
 
@@ -97,12 +97,17 @@ export class StackExchanges {
     return on;
   }
 
-  /** For each rank, the cards on its free cards sorted: the smallest on its smallest card. */
+  /**
+   * For each rank with free cards, the cards on them sorted: the smallest on its smallest
+   * card. The ranks are those of this call's free cards, each sorted at its first.
+   */
   private sortRanks(): void {
-    const on = this.on;
-    const members = this.members;
-    const stacks = this.stacks;
-    for (let r = 0; r < 13; r++) {
+    const { on, members, stacks, freeCards } = this;
+    let sorted = 0;
+    for (let f = 0; f < this.freeCount; f++) {
+      const r = rankOf(freeCards[f] as number);
+      if ((sorted & (1 << r)) !== 0) continue;
+      sorted |= 1 << r;
       let k = 0;
       for (let c = r; c < 52; c += 13) {
         if (this.free[c] === 0) continue;
