@@ -68,6 +68,19 @@ const cases: { text: string; lost: boolean; why: string }[] = [
     lost: true,
     why: "9h and 9d cannot go up, and until Tc is out only Ts takes one of them: the piles that may empty are too few for 8h, Td and Tc",
   },
+  {
+    // Found by a random search for endgames the test proved lost only with twins counted.
+    text: "strict_2__KcQdJcTh9c8d.KsQhJsTd9s8h.AsKhQsJhTc9h8s7h.KdQcJd_7.5.3.6_Ad6hAc5h_7dTsAh9d_1",
+    lost: true,
+    why: "strict: 9c leaves Th only up or onto Td, and only once 8d is up (8d builds only on 9c and 9s, and 9s lies on Td); 8d waits for 7d, under Ts and Ah in the waste, and no pile can empty",
+  },
+  {
+    // Found by a random search against a version that asked every covered card's cover to go
+    // up before the card moved.
+    text: "strict_K_Qd6c9c_QsJdTc.Jh.Qc.9d8c_4.8.11.12_Qh8dJc5c7cTd4c__1",
+    lost: false,
+    why: "strict: Tc goes onto Jh, a pile's bottom, so that Jd can go onto Qc and Qs up: where a card's twin may be a bottom, the card on it need not go up first",
+  },
   // Superior: the reserve does not fill spaces, and a space takes any card or run.
   {
     text: "superior_A_JcJdJhJsKc_Qc.Qd.Qh.Qs_10.10.10.10_KsKhKd__1",

@@ -147,6 +147,13 @@ export class ReserveTest {
   private firstCounted = 0;
   /** Only the top card or the whole pile moves. */
   private readonly topOnly: boolean;
+  /**
+   * For each pile card covered now: its twin, where the card on it leaves it only by going
+   * up or onto the twin, and the twin can never be a pile's bottom (findTwinNeeds), else -1.
+   */
+  private readonly twinNeed = new Int8Array(52).fill(-1);
+  /** Whether findTwinNeeds runs: only the top card or the whole pile moves, colours alternate, and no pile card ever goes into a space. */
+  private readonly twinRule: boolean;
   /** Once the reserve is empty, only the waste's top fills a space. */
   private readonly wasteOnly: boolean;
   /** A card may go into a space (the stage past the reserve, when one may open). */
@@ -158,6 +165,8 @@ export class ReserveTest {
     this.topOnly = pos.rules.runs === "top-or-whole";
     this.wasteOnly = pos.rules.space === "waste";
     this.noFill = !pos.rules.autoFill;
+    this.twinRule =
+      this.topOnly && this.wasteOnly && pos.rules.autoFill && pos.rules.build === "alternate";
     this.places = new Places(this.parents);
     const kidCount = new Uint8Array(52);
     this.after.fill(-1);
@@ -278,6 +287,7 @@ export class ReserveTest {
       }
     }
     this.bottomCount = bottomCount;
+    if (this.twinRule) this.findTwinNeeds(pos);
     for (let suit = 0; suit < 4; suit++) {
       const next = pos.foundationNeeds(suit);
       if (next >= 0) this.enqueue(next);
@@ -431,6 +441,38 @@ export class ReserveTest {
     return false;
   }
 
+  /**
+   * twinNeed of each pile card c covered now by a card a that builds on it, c building on
+   * the card u under it: where c's twin (the card of its rank and colour) is up, or lies in
+   * a pile on a card it builds on, c leaves u by a move only once a can go up.
+   *
+   * Colours alternate, so c builds only on u and u's twin, and a only on c and c's twin (the
+   * twins take the same cards). Only the top card or the whole pile moves, and no pile card
+   * ever goes into a space (the reserve fills each at once, and then only the waste's top
+   * may), so every pile card that has moved lies on a card it builds on, and a card becomes
+   * a pile's bottom only by going into a space from the stock, the waste or the reserve.
+   * Say c first leaves u at time T by a move: c is then a top, and goes onto u's twin, a
+   * top too. a has left c before T, so a is up or lies on c's twin. In the second case c's
+   * twin is in a pile and lies on neither u (c is on it) nor u's twin (a top): it lies on no
+   * card it builds on, so it is a bottom (if it has moved since now), or it lies on the card
+   * it lay on now (if not): neither, where it is a pile card on a card it builds on now
+   * (not u, which holds c), and it is not up. So a is up at T.
+   */
+  private findTwinNeeds(pos: Position): void {
+    const { twinNeed, where, under } = this;
+    twinNeed.fill(-1);
+    for (const pile of pos.tableau)
+      for (let i = 1; i + 1 < pile.length; i++) {
+        const c = pile[i] as number;
+        if (!pos.buildsOn(pile[i + 1] as number, c) || !pos.buildsOn(c, pile[i - 1] as number))
+          continue;
+        const twin = (3 - suitOf(c)) * 13 + rankOf(c);
+        const w = where[twin] as number;
+        const t = under[twin] as number;
+        if (w === UP || (w === PILE && t >= 0 && pos.buildsOn(twin, t))) twinNeed[c] = twin;
+      }
+  }
+
   /** How many bottoms of now can leave (up or moved), by the facts so far. */
   private leavingBottoms(): number {
     let n = 0;
@@ -493,7 +535,8 @@ export class ReserveTest {
 
   /** Derives the facts of each queued card again, queueing the cards whose facts read a fact that changed. */
   private close(): void {
-    const { where, above, under, below, after, parents, kids, facts, queue, queued } = this;
+    const { where, above, under, below, after, parents, kids, facts, queue, queued, twinNeed } =
+      this;
     const { turnOrder, turnIndex, turnCount, topOnly, spacesOpen, wasteOnly, firstCounted } = this;
     let firstLeaving = this.firstLeaving;
     let head = this.head;
@@ -520,7 +563,8 @@ export class ReserveTest {
       if (
         (f & IS_MOVED) === 0 &&
         (w === PILE
-          ? !topOnly || (f & IS_TOP) !== 0 || (under[c] as number) < 0
+          ? (!topOnly || (f & IS_TOP) !== 0 || (under[c] as number) < 0) &&
+            (twinNeed[c] === -1 || ((facts[above[c] as number] as number) & IS_UP) !== 0)
           : (f & IS_HAND) !== 0)
       ) {
         for (let k = c * 4; k < c * 4 + 4; k++) {
@@ -562,7 +606,15 @@ export class ReserveTest {
       }
       if ((gained & (IS_UP | IS_MOVED)) !== 0 && w === PILE) {
         const u = under[c] as number;
-        if (u >= 0 && ((facts[u] as number) & IS_TOP) === 0 && queued[u] === 0) {
+        // u reads c's up for its move too where it has a twinNeed, once a top.
+        if (
+          u >= 0 &&
+          queued[u] === 0 &&
+          (((facts[u] as number) & IS_TOP) === 0 ||
+            ((gained & IS_UP) !== 0 &&
+              twinNeed[u] !== -1 &&
+              ((facts[u] as number) & IS_MOVED) === 0))
+        ) {
           queued[u] = 1;
           queue[tail] = u;
           tail = (tail + 1) & 63;
