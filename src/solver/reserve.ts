@@ -152,7 +152,10 @@ export class ReserveTest {
    * up or onto the twin, and the twin can never be a pile's bottom (findTwinNeeds), else -1.
    */
   private readonly twinNeed = new Int8Array(52).fill(-1);
-  /** Whether findTwinNeeds runs: only the top card or the whole pile moves, colours alternate, and no pile card ever goes into a space. */
+  /**
+   * Whether findTwinNeeds runs: only the top card or the whole pile moves, colours alternate,
+   * and no pile card ever goes into a space.
+   */
   private readonly twinRule: boolean;
   /** Once the reserve is empty, only the waste's top fills a space. */
   private readonly wasteOnly: boolean;
@@ -452,11 +455,11 @@ export class ReserveTest {
    * may), so every pile card that has moved lies on a card it builds on, and a card becomes
    * a pile's bottom only by going into a space from the stock, the waste or the reserve.
    * Say c first leaves u at time T by a move: c is then a top, and goes onto u's twin, a
-   * top too. a has left c before T, so a is up or lies on c's twin. In the second case c's
-   * twin is in a pile and lies on neither u (c is on it) nor u's twin (a top): it lies on no
-   * card it builds on, so it is a bottom (if it has moved since now), or it lies on the card
-   * it lay on now (if not): neither, where it is a pile card on a card it builds on now
-   * (not u, which holds c), and it is not up. So a is up at T.
+   * top too. a has left c before T, so a is up or lies on c's twin. c's twin, if up now,
+   * holds nothing; if in a pile now, it lies on a card it builds on other than u (which
+   * holds c): on u's twin. It is no bottom and never becomes one, so at T it lies on u's
+   * twin still, or on the card its last move put it on, u or u's twin: but c lies on u, and
+   * u's twin is a top. So at T c's twin is up, holds nothing, and a is up.
    */
   private findTwinNeeds(pos: Position): void {
     const { twinNeed, where, under } = this;
