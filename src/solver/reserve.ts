@@ -69,7 +69,8 @@ const LEAVES = IS_UP | IS_MOVED;
  *
  * Where only the top card or the whole pile moves (strict), a pile card leaves the card it
  * lies on only as a top, or as the bottom of its whole pile: moved(c) needs top(c) too, or
- * c at the bottom.
+ * c at the bottom; and for a covered card whose twin can never be a pile's bottom, up of
+ * the card on it (findTwinNeeds).
  *
  * The test then goes on past the reserve: every card must go up. A space opens after the
  * reserve is empty only when some pile's bottom leaves: a bottom of now, or a reserve card
