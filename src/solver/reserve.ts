@@ -1,6 +1,7 @@
 import { cardOf, rankBelow, rankOf, suitOf } from "../core/card.js";
 import type { Position } from "../core/position.js";
 import { Places } from "./places.js";
+import { twinOf } from "./switches.js";
 
 const UP = 0;
 const PILE = 1;
@@ -470,7 +471,7 @@ export class ReserveTest {
         const c = pile[i] as number;
         if (!pos.buildsOn(pile[i + 1] as number, c) || !pos.buildsOn(c, pile[i - 1] as number))
           continue;
-        const twin = (3 - suitOf(c)) * 13 + rankOf(c);
+        const twin = twinOf(c);
         const w = where[twin] as number;
         const t = under[twin] as number;
         if (w === UP || (w === PILE && t >= 0 && pos.buildsOn(twin, t))) twinNeed[c] = twin;
