@@ -15,7 +15,19 @@ const IS_MOVED = 4;
 const IS_TARGET = 8;
 const IS_SPACED = 16;
 const IS_HAND = 32;
+/**
+ * A pile card that may move without being a top (as the bottom of its whole pile, or with the
+ * cards on it where any run moves): given once, not derived.
+ */
+const IS_LOOSE = 64;
 const LEAVES = IS_UP | IS_MOVED;
+/**
+ * The cards that may move once a card they build on is a target: at hand, pile tops, loose.
+ * No other card gains a fact when a card it builds on becomes a target, nor (without hand or
+ * top) when the card below it in its suit goes up: close() queues a card for those changes
+ * only when it is ready, and a card that gets ready later is queued for that change then.
+ */
+const READY = IS_HAND | IS_TOP | IS_LOOSE;
 
 /**
  * A proof that a position is lost because some card of the reserve can never leave it
@@ -114,7 +126,9 @@ export class ReserveTest {
   private readonly parents = new Int8Array(52 * 4).fill(-1);
   /** For each card, up to 4 cards that build on it (-1 ends the list). */
   private readonly kids = new Int8Array(52 * 4).fill(-1);
-  /** The facts derived so far, IS_UP … IS_SPACED, for each card. */
+  /** Whether card a builds on card b, at a * 52 + b (Position.buildsOn, for the rules given). */
+  private readonly builds = new Uint8Array(52 * 52);
+  /** The facts derived so far, IS_UP … IS_HAND, and IS_LOOSE, for each card. */
   private readonly facts = new Uint8Array(52);
   private readonly queued = new Uint8Array(52);
   private readonly queue = new Int8Array(64);
@@ -123,6 +137,8 @@ export class ReserveTest {
   /** The bottoms of now (bottomCount of them). */
   private readonly bottoms = new Int8Array(4);
   private bottomCount = 0;
+  /** How many bottoms of now can leave (up or moved), by the facts so far (close() counts them). */
+  private leavingBottoms = 0;
   /** The reserve cards that needed a space so far, at the stages of lost(). */
   private readonly spacedCards = new Int8Array(13);
   /** The cards placesShort finds places for: reserve cards out that cannot be up, and bottoms (13 + 4). */
@@ -179,6 +195,7 @@ export class ReserveTest {
       let n = 0;
       for (let p = 0; p < 52; p++) {
         if (!pos.buildsOn(c, p)) continue;
+        this.builds[c * 52 + p] = 1;
         this.parents[c * 4 + n++] = p;
         this.kids[p * 4 + (kidCount[p] as number)] = c;
         kidCount[p] = (kidCount[p] as number) + 1;
@@ -224,7 +241,8 @@ export class ReserveTest {
     const { where, above, under, facts, bottoms, spacedCards, kids, parents } = this;
     this.spacesOpen = false;
     if (this.noFill && this.spaceMayOpenNow(pos)) return false;
-    // Every card is up but those met below; turnIndex is read for cards that are not up.
+    // Every card is up but those met below; turnIndex is read for the stock, the waste and
+    // the reserve (close()).
     where.fill(UP);
     facts.fill(IS_UP);
     let bottomCount = 0;
@@ -233,7 +251,9 @@ export class ReserveTest {
     this.unplacedBottoms = 0;
     let empty = 0;
     const { turnOrder, turnIndex } = this;
-    for (const c of pos.reserve) {
+    const reserve = pos.reserve;
+    for (let j = 0; j < reserve.length; j++) {
+      const c = reserve[j] as number;
       where[c] = RESERVE;
       facts[c] = 0;
       turnIndex[c] = -1;
@@ -247,9 +267,16 @@ export class ReserveTest {
     const last = ReserveTest.lastPass(pos);
     const off = last ? 0 : ReserveTest.stockPlace(pos);
     this.firstCounted = last ? n : 0;
-    for (let i = 0; i < n; i++) {
-      // The turn order (stock.ts): the waste from its bottom, then the stock from its top.
-      const c = (i < w ? waste[i] : stock[n - 1 - i]) as number;
+    // The turn order (stock.ts): the waste from its bottom, then the stock from its top.
+    for (let i = 0; i < w; i++) {
+      const c = waste[i] as number;
+      where[c] = STOCK;
+      turnOrder[i] = c;
+      turnIndex[c] = i;
+      facts[c] = 0;
+    }
+    for (let i = w; i < n; i++) {
+      const c = stock[n - 1 - i] as number;
       where[c] = STOCK;
       turnOrder[i] = c;
       turnIndex[c] = i;
@@ -262,11 +289,11 @@ export class ReserveTest {
     for (let i = last && w > 0 ? w - 1 : draw - 1; i < n; i += draw)
       facts[turnOrder[i] as number] = IS_HAND;
     if (off !== 0) for (let i = off - 1; i < n; i += draw) facts[turnOrder[i] as number] = IS_HAND;
-    // above and under are read for pile cards only (close()). The queue is empty here:
-    // close() always drains it, and lost() returns only after a close(). Facts start where
-    // nothing else leads to them: the cards that may go onto the pile tops, and the next card
-    // of each foundation.
-    for (const pile of pos.tableau) {
+    // above and under are read for pile cards only (close()).
+    const loose = this.topOnly ? 0 : IS_LOOSE;
+    const tableau = pos.tableau;
+    for (let p = 0; p < tableau.length; p++) {
+      const pile = tableau[p] as number[];
       const top = pile.length - 1;
       if (top < 0) {
         empty++;
@@ -277,29 +304,34 @@ export class ReserveTest {
       for (let i = 0; i <= top; i++) {
         const c = pile[i] as number;
         where[c] = PILE;
-        turnIndex[c] = -1;
         if (i > 0) under[c] = pile[i - 1] as number;
         if (i < top) {
           above[c] = pile[i + 1] as number;
-          facts[c] = 0;
+          facts[c] = i === 0 ? IS_LOOSE : loose;
         } else facts[c] = IS_TOP | IS_TARGET;
-      }
-      const t = pile[top] as number;
-      for (let k = t * 4; k < t * 4 + 4; k++) {
-        const x = kids[k] as number;
-        if (x < 0) break;
-        this.enqueue(x);
       }
     }
     this.bottomCount = bottomCount;
+    this.leavingBottoms = 0;
     if (this.twinRule) this.findTwinNeeds(pos);
+    // The queue is empty here: close() always drains it, and lost() returns only after a
+    // close(). Facts start where nothing else leads to them: the ready cards that may go onto
+    // the pile tops, and the next card of each foundation where it is ready.
+    for (const pile of pos.tableau) {
+      const t = pile[pile.length - 1];
+      if (t === undefined) continue;
+      for (let k = t * 4; k < t * 4 + 4; k++) {
+        const x = kids[k] as number;
+        if (x < 0) break;
+        if (((facts[x] as number) & READY) !== 0) this.enqueue(x);
+      }
+    }
     for (let suit = 0; suit < 4; suit++) {
       const next = pos.foundationNeeds(suit);
-      if (next >= 0) this.enqueue(next);
+      if (next >= 0 && ((facts[next] as number) & (IS_TOP | IS_HAND)) !== 0) this.enqueue(next);
     }
     this.close();
     if (this.noFill) return this.lostWithoutFill(pos, empty);
-    const reserve = pos.reserve;
     for (let j = reserve.length - 1; j >= 0; j--) {
       const r = reserve[j] as number;
       const b = this.below[r] as number;
@@ -311,7 +343,7 @@ export class ReserveTest {
       }
       // Spaces that may open while r is on top: bottoms that can leave, less the reserve
       // cards above r that needed one.
-      const leavingBottoms = this.leavingBottoms();
+      const leavingBottoms = this.leavingBottoms;
       let spaces = empty - spacedCount + leavingBottoms;
       for (let k = 0; k < spacedCount; k++)
         if (((facts[spacedCards[k] as number] as number) & LEAVES) !== 0) spaces++;
@@ -336,7 +368,7 @@ export class ReserveTest {
       this.enqueue(r);
       this.close();
     }
-    return this.lostAfterReserve(empty);
+    return this.lostAfterReserve(reserve, empty);
   }
 
   /**
@@ -464,26 +496,20 @@ export class ReserveTest {
    * u's twin is a top. So at T c's twin is up, holds nothing, and a is up.
    */
   private findTwinNeeds(pos: Position): void {
-    const { twinNeed, where, under } = this;
-    twinNeed.fill(-1);
+    const { twinNeed, where, under, builds } = this;
+    // twinNeed is read for pile cards only (close()).
     for (const pile of pos.tableau)
-      for (let i = 1; i + 1 < pile.length; i++) {
+      for (let i = 0; i < pile.length; i++) {
         const c = pile[i] as number;
-        if (!pos.buildsOn(pile[i + 1] as number, c) || !pos.buildsOn(c, pile[i - 1] as number))
-          continue;
+        twinNeed[c] = -1;
+        if (i === 0 || i + 1 === pile.length) continue;
+        if (builds[(pile[i + 1] as number) * 52 + c] === 0) continue;
+        if (builds[c * 52 + (pile[i - 1] as number)] === 0) continue;
         const twin = twinOf(c);
         const w = where[twin] as number;
         const t = under[twin] as number;
-        if (w === UP || (w === PILE && t >= 0 && pos.buildsOn(twin, t))) twinNeed[c] = twin;
+        if (w === UP || (w === PILE && t >= 0 && builds[twin * 52 + t] === 1)) twinNeed[c] = twin;
       }
-  }
-
-  /** How many bottoms of now can leave (up or moved), by the facts so far. */
-  private leavingBottoms(): number {
-    let n = 0;
-    for (let k = 0; k < this.bottomCount; k++)
-      if (((this.facts[this.bottoms[k] as number] as number) & LEAVES) !== 0) n++;
-    return n;
   }
 
   /** Without spaces so far: whether a pile is empty now or a bottom of now can leave for real. */
@@ -514,20 +540,36 @@ export class ReserveTest {
   }
 
   /** With the stages of the reserve done: whether some card can never go up. */
-  private lostAfterReserve(empty: number): boolean {
-    const { facts, where, turnOrder, turnCount } = this;
-    let space = empty > 0 || this.leavingBottoms() > 0;
-    for (let c = 0; c < 52 && !space; c++)
-      if (((facts[c] as number) & IS_SPACED) !== 0 && ((facts[c] as number) & LEAVES) !== 0)
-        space = true;
+  private lostAfterReserve(reserve: readonly number[], empty: number): boolean {
+    const { facts, turnOrder, turnCount } = this;
+    // Cards on the foundations now have up from the start (lost()). Facts only grow: when every
+    // card is up already, spaces change no answer, and the cards found up need no second look.
+    let c = 0;
+    while (c < 52 && ((facts[c] as number) & IS_UP) !== 0) c++;
+    if (c === 52) return false;
+    // Only reserve cards are ever spaced.
+    let space = empty > 0 || this.leavingBottoms > 0;
+    for (let j = 0; j < reserve.length && !space; j++) {
+      const f = facts[reserve[j] as number] as number;
+      if ((f & IS_SPACED) !== 0 && (f & LEAVES) !== 0) space = true;
+    }
     if (space) {
       this.spacesOpen = true;
-      if (this.wasteOnly) for (let i = 0; i < turnCount; i++) this.enqueue(turnOrder[i] as number);
-      else for (let c = 0; c < 52; c++) if (where[c] !== UP) this.enqueue(c);
+      // Spaces add only moved, and only to a ready card (where the waste's top alone fills a
+      // space, at hand); a card that gets ready later is queued then.
+      if (this.wasteOnly)
+        for (let i = 0; i < turnCount; i++) {
+          const c = turnOrder[i] as number;
+          if (((facts[c] as number) & (IS_HAND | IS_MOVED)) === IS_HAND) this.enqueue(c);
+        }
+      else
+        for (let c = 0; c < 52; c++) {
+          const f = facts[c] as number;
+          if ((f & READY) !== 0 && (f & IS_MOVED) === 0) this.enqueue(c);
+        }
       this.close();
     }
-    for (let c = 0; c < 52; c++)
-      if (where[c] !== UP && ((facts[c] as number) & IS_UP) === 0) return true;
+    for (; c < 52; c++) if (((facts[c] as number) & IS_UP) === 0) return true;
     return false;
   }
 
@@ -542,8 +584,9 @@ export class ReserveTest {
   private close(): void {
     const { where, above, under, below, after, parents, kids, facts, queue, queued, twinNeed } =
       this;
-    const { turnOrder, turnIndex, turnCount, topOnly, spacesOpen, wasteOnly, firstCounted } = this;
+    const { turnOrder, turnIndex, turnCount, spacesOpen, wasteOnly, firstCounted } = this;
     let firstLeaving = this.firstLeaving;
+    let leavingBottoms = this.leavingBottoms;
     let head = this.head;
     let tail = this.tail;
     while (head !== tail) {
@@ -568,7 +611,7 @@ export class ReserveTest {
       if (
         (f & IS_MOVED) === 0 &&
         (w === PILE
-          ? (!topOnly || (f & IS_TOP) !== 0 || (under[c] as number) < 0) &&
+          ? (f & (IS_TOP | IS_LOOSE)) !== 0 &&
             (twinNeed[c] === -1 || ((facts[above[c] as number] as number) & IS_UP) !== 0)
           : (f & IS_HAND) !== 0)
       ) {
@@ -602,7 +645,8 @@ export class ReserveTest {
         for (let k = c * 4; k < c * 4 + 4; k++) {
           const x = kids[k] as number;
           if (x < 0) break;
-          if (((facts[x] as number) & IS_MOVED) === 0 && queued[x] === 0) {
+          const fx = facts[x] as number;
+          if ((fx & READY) !== 0 && (fx & IS_MOVED) === 0 && queued[x] === 0) {
             queued[x] = 1;
             queue[tail] = x;
             tail = (tail + 1) & 63;
@@ -611,6 +655,7 @@ export class ReserveTest {
       }
       if ((gained & (IS_UP | IS_MOVED)) !== 0 && w === PILE) {
         const u = under[c] as number;
+        if (u < 0 && (was & LEAVES) === 0) leavingBottoms++;
         // u reads c's up for its move too where it has a twinNeed, once a top.
         if (
           u >= 0 &&
@@ -627,16 +672,18 @@ export class ReserveTest {
       }
       if ((gained & IS_UP) !== 0) {
         const n = after[c] as number;
-        if (n >= 0 && ((facts[n] as number) & IS_UP) === 0 && queued[n] === 0) {
+        const fn = n < 0 ? 0 : (facts[n] as number);
+        if ((fn & (IS_TOP | IS_HAND)) !== 0 && (fn & IS_UP) === 0 && queued[n] === 0) {
           queued[n] = 1;
           queue[tail] = n;
           tail = (tail + 1) & 63;
         }
       }
-      // A stock card that can leave puts at hand the card before it and every card after it.
-      const i = turnIndex[c] as number;
-      if ((gained & LEAVES) !== 0 && i >= 0) {
-        const to = Math.min(firstLeaving, turnCount - 1);
+      // A stock card that can leave puts at hand the card before it and every card after it
+      // (in the last pass, the card before it only).
+      const i = (gained & LEAVES) === 0 || w === PILE ? -1 : (turnIndex[c] as number);
+      if (i >= 0) {
+        const to = firstCounted === turnCount ? i - 1 : Math.min(firstLeaving, turnCount - 1);
         if (i < firstLeaving && i >= firstCounted) firstLeaving = i;
         for (let k = i === 0 ? 1 : i - 1; k <= to; k++) {
           const x = turnOrder[k] as number;
@@ -648,6 +695,7 @@ export class ReserveTest {
       }
     }
     this.firstLeaving = firstLeaving;
+    this.leavingBottoms = leavingBottoms;
     this.head = head;
     this.tail = tail;
   }
