@@ -9,6 +9,9 @@ const TABLEAU = 1;
 /** In the stock, the waste or the reserve. */
 const ELSEWHERE = 2;
 
+/** Each card's rank. */
+const RANK = Int8Array.from({ length: 52 }, (_, c) => rankOf(c));
+
 const WON = 1;
 const LOST = 2;
 
@@ -71,7 +74,11 @@ export class ChainTest {
   private readonly where = new Uint8Array(52);
   /** The tableau's cards of each rank, and the runs they need. */
   private readonly tableau = new RunCount();
-  private readonly foundations = new Int8Array(4);
+  /** The key's third word (foundationsWord), kept as cards go up: four bits a suit's count. */
+  private fWord = 0;
+  /** At 14 × suit + n: the card that suit's foundation needs with n cards up (-1 at 13), for `needsBase`. */
+  private readonly needs = new Int8Array(56);
+  private needsBase = -1;
   /** The waste of the relaxed game, from the bottom. */
   private readonly waste = new Int8Array(52);
   private wasteLength = 0;
@@ -80,7 +87,6 @@ export class ChainTest {
   private stockLeft = 0;
   private reserveLeft = 0;
   private up = 0;
-  private baseRank = 0;
   private readonly draw: number;
   /**
    * Whether a waste card needs a card to lie on while the reserve has cards. Sound wherever
@@ -118,13 +124,12 @@ export class ChainTest {
   /** True when the relaxed game of a last-pass position cannot be won: the position is lost. */
   lost(pos: Position): boolean {
     if (pos.pass < pos.rules.passes) return false;
-    const { where, foundations } = this;
+    const { where } = this;
     where.fill(UP);
     this.tableau.clear();
     this.tBits0 = 0;
     this.tBits1 = 0;
-    this.baseRank = pos.baseRank;
-    foundations.set(pos.foundations);
+    if (pos.baseRank !== this.needsBase) this.setNeeds(pos.baseRank);
     this.up = pos.cardsOnFoundations();
     let limit = 4;
     for (const pile of pos.tableau) {
@@ -135,6 +140,7 @@ export class ChainTest {
       }
     }
     this.limit = limit;
+    this.fWord = foundationsWord(pos.foundations, limit);
     for (const c of pos.reserve) where[c] = ELSEWHERE;
     this.reserveLeft = pos.reserve.length;
     this.wasteLength = 0;
@@ -152,16 +158,23 @@ export class ChainTest {
     return a === LOST;
   }
 
+  private setNeeds(baseRank: number): void {
+    for (let s = 0; s < 4; s++)
+      for (let n = 0; n < 14; n++)
+        this.needs[14 * s + n] = n < 13 ? s * 13 + ((baseRank + n) % 13) : -1;
+    this.needsBase = baseRank;
+  }
+
   private toTableau(c: number): void {
     this.where[c] = TABLEAU;
-    this.tableau.add(rankOf(c));
+    this.tableau.add(RANK[c] as number);
     if (c < 32) this.tBits0 |= 1 << c;
     else this.tBits1 |= 1 << (c - 32);
   }
 
   private offTableau(c: number): void {
     this.where[c] = ELSEWHERE;
-    this.tableau.remove(rankOf(c));
+    this.tableau.remove(RANK[c] as number);
     if (c < 32) this.tBits0 &= ~(1 << c);
     else this.tBits1 &= ~(1 << (c - 32));
   }
@@ -176,8 +189,7 @@ export class ChainTest {
 
   private needed(c: number): boolean {
     const s = suitOf(c);
-    const n = this.foundations[s] as number;
-    return n < 13 && rankOf(c) === (this.baseRank + n) % 13;
+    return this.needs[14 * s + ((this.fWord >>> (4 * s)) & 15)] === c;
   }
 
   /** WON, LOST, or 0 when the budget ran out. */
@@ -185,7 +197,7 @@ export class ChainTest {
     if (this.up === 52) return WON;
     const k0 = this.tBits0;
     const k1 = this.tBits1 | (this.stockLeft << 20) | (this.reserveLeft << 26) | (1 << 30);
-    const k2 = foundationsWord(this.foundations, this.limit);
+    const k2 = this.fWord;
     const slot = this.memo.find(k0, k1, k2);
     const known = this.memo.answer(slot);
     if (known !== 0) return known;
@@ -199,23 +211,22 @@ export class ChainTest {
   /** The moves of the relaxed game: WON as soon as one wins, 0 if the budget ran out under one. */
   private tryMoves(): number {
     let budgetOut = false;
-    const { where, foundations } = this;
+    const { where, needs } = this;
     // Every move below starts from this tableau (each puts it back as it was).
     const full = this.full();
+    const fWord = this.fWord;
     // Tableau cards their foundations need.
     for (let s = 0; s < 4; s++) {
-      const n = foundations[s] as number;
-      if (n >= 13) continue;
-      const c = s * 13 + ((this.baseRank + n) % 13);
-      if (where[c] !== TABLEAU) continue;
-      if (full && !fullTableauGives(this.tableau.ranks, rankOf(c))) continue;
+      const c = needs[14 * s + ((fWord >>> (4 * s)) & 15)] as number;
+      if (c < 0 || where[c] !== TABLEAU) continue;
+      if (full && !fullTableauGives(this.tableau.ranks, RANK[c] as number)) continue;
       this.offTableau(c);
       where[c] = UP;
-      foundations[s] = n + 1;
+      this.fWord = fWord + (1 << (4 * s));
       this.up++;
       const a = this.tableau.runs() <= this.limit ? this.search() : LOST;
       this.up--;
-      foundations[s] = n;
+      this.fWord = fWord;
       this.toTableau(c);
       if (a === WON) return WON;
       if (a === 0) budgetOut = true;
@@ -249,7 +260,7 @@ export class ChainTest {
 
   /** Whether the tableau holds a card that c builds on, where any card builds on any: one of the rank above. */
   private hasTarget(c: number): boolean {
-    return (this.tableau.ranks[rankAbove(rankOf(c))] as number) > 0;
+    return (this.tableau.ranks[rankAbove(RANK[c] as number)] as number) > 0;
   }
 
   /**
@@ -262,7 +273,7 @@ export class ChainTest {
     // position reaches the one with c up at once (a move, whose tableau that one has; where
     // c makes the tableau need all four runs, it is a bottom), and all it reaches.
     let a = LOST;
-    let fits = mayEnter && (!full || fullTableauTakes(this.tableau.ranks, rankOf(c)));
+    let fits = mayEnter && (!full || fullTableauTakes(this.tableau.ranks, RANK[c] as number));
     if (fits) {
       this.toTableau(c);
       fits = this.tableau.runs() <= this.limit;
@@ -270,14 +281,13 @@ export class ChainTest {
       this.offTableau(c);
     }
     if (fits || !this.needed(c)) return a;
-    const s = suitOf(c);
-    const n = this.foundations[s] as number;
+    const fWord = this.fWord;
     this.where[c] = UP;
-    this.foundations[s] = n + 1;
+    this.fWord = fWord + (1 << (4 * suitOf(c)));
     this.up++;
     const b = this.search();
     this.up--;
-    this.foundations[s] = n;
+    this.fWord = fWord;
     this.where[c] = ELSEWHERE;
     return b;
   }

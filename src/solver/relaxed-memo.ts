@@ -19,6 +19,8 @@ const MAX_WORK = (1 << 29) - 1;
 export class RelaxedMemo {
   private table: Int32Array;
   private bits: number;
+  /** The bits of a hash shifted left by 4 that pick a bucket's first word. */
+  private bucketMask: number;
 
   /** `maxBits`: at least 2 (one bucket); tests give a tiny table that must give up slots at once. */
   constructor(
@@ -27,6 +29,7 @@ export class RelaxedMemo {
   ) {
     this.bits = Math.min(firstBits, maxBits);
     this.table = new Int32Array(4 << this.bits);
+    this.bucketMask = bucketMask(this.bits);
   }
 
   /** The answer in a slot find() gave, 0 for none yet. */
@@ -42,21 +45,29 @@ export class RelaxedMemo {
   find(k0: number, k1: number, k2: number): number {
     const table = this.table;
     const h = slotHash(k0, k1, k2);
-    const bucket = (h & ((1 << (this.bits - 2)) - 1)) << 4;
-    let empty = -1;
+    const bucket = (h << 4) & this.bucketMask;
     // The slot to give up: the least word of answer and work, 0 where there is no answer.
-    let cheapest = bucket;
-    for (let at = bucket; at < bucket + 16; at += 4) {
-      if (table[at + 1] === 0) {
-        if (empty < 0) empty = at;
-      } else if (table[at] === k0 && table[at + 1] === k1 && table[at + 2] === k2) return at;
-      else if ((table[at + 3] as number) < (table[cheapest + 3] as number)) cheapest = at;
+    let at = bucket;
+    let least = table[bucket + 3] as number;
+    // A bucket's keys fill its slots from the first, and none is ever emptied (grow() fills
+    // them in order too), so the first empty slot ends them and is the one to take.
+    for (let i = bucket; i < bucket + 16; i += 4) {
+      const w1 = table[i + 1] as number;
+      if (w1 === 0) {
+        at = i;
+        break;
+      }
+      if (w1 === k1 && table[i] === k0 && table[i + 2] === k2) return i;
+      const w3 = table[i + 3] as number;
+      if (w3 < least) {
+        at = i;
+        least = w3;
+      }
     }
-    if (empty < 0 && this.bits < this.maxBits) {
+    if (table[at + 1] !== 0 && this.bits < this.maxBits) {
       this.grow();
       return this.find(k0, k1, k2);
     }
-    const at = empty >= 0 ? empty : cheapest;
     table[at] = k0;
     table[at + 1] = k1;
     table[at + 2] = k2;
@@ -84,6 +95,7 @@ export class RelaxedMemo {
   private grow(): void {
     const old = this.table;
     this.bits = Math.min(this.bits + 2, this.maxBits);
+    this.bucketMask = bucketMask(this.bits);
     const table = new Int32Array(4 << this.bits);
     const mask = (1 << (this.bits - 2)) - 1;
     for (let from = 0; from < old.length; from += 4) {
@@ -108,7 +120,7 @@ export class RelaxedMemo {
  * The third word of a relaxed position's key (chains.ts, cover.ts): the foundations' four
  * counts, four bits each, and the chains the tableau may need.
  */
-export function foundationsWord(f: Int8Array, limit: number): number {
+export function foundationsWord(f: ArrayLike<number>, limit: number): number {
   return (
     (f[0] as number) |
     ((f[1] as number) << 4) |
@@ -116,6 +128,11 @@ export function foundationsWord(f: Int8Array, limit: number): number {
     ((f[3] as number) << 12) |
     (limit << 16)
   );
+}
+
+/** RelaxedMemo's bucketMask for a table of 2^bits slots. */
+function bucketMask(bits: number): number {
+  return ((1 << (bits - 2)) - 1) << 4;
 }
 
 /** The hash of a key: its bucket in the low bits. */

@@ -70,6 +70,10 @@ export function fullTableauGives(m: ArrayLike<number>, r: number): boolean {
   return (m[r] as number) > (m[r === 0 ? 12 : r - 1] as number);
 }
 
+/** Each rank's neighbours, round the thirteen. */
+const ABOVE = Int8Array.from({ length: 13 }, (_, r) => (r + 1) % 13);
+const BELOW = Int8Array.from({ length: 13 }, (_, r) => (r + 12) % 13);
+
 /**
  * A tableau's cards of each rank with its rankDrops, kept as cards come and go, so that
  * chainsNeeded costs two additions a move instead of a sum over the ranks.
@@ -85,17 +89,26 @@ export class RunCount {
     this.drops = 0;
   }
 
+  /** Adds dropsAdded(ranks, r) in place, neighbours from tables: the chain test's hottest path. */
   add(r: number): void {
-    this.drops += dropsAdded(this.ranks, r);
+    const m = this.ranks;
+    const here = m[r] as number;
+    this.drops +=
+      (here >= (m[ABOVE[r] as number] as number) ? 1 : 0) -
+      ((m[BELOW[r] as number] as number) > here ? 1 : 0);
     this.cards++;
-    this.ranks[r] = (this.ranks[r] as number) + 1;
+    m[r] = here + 1;
   }
 
   /** Takes a card of rank r away: dropsAdded of the counts without it is what it had added. */
   remove(r: number): void {
-    this.ranks[r] = (this.ranks[r] as number) - 1;
+    const m = this.ranks;
+    const here = (m[r] as number) - 1;
+    m[r] = here;
     this.cards--;
-    this.drops -= dropsAdded(this.ranks, r);
+    this.drops -=
+      (here >= (m[ABOVE[r] as number] as number) ? 1 : 0) -
+      ((m[BELOW[r] as number] as number) > here ? 1 : 0);
   }
 
   /** chainsNeeded(this.ranks). */
