@@ -76,9 +76,8 @@ export class ChainTest {
   private readonly tableau = new RunCount();
   /** The key's third word (foundationsWord), kept as cards go up: four bits a suit's count. */
   private fWord = 0;
-  /** At 14 × suit + n: the card that suit's foundation needs with n cards up (-1 at 13), for `needsBase`. */
+  /** At 14 × suit + n: the card that suit's foundation needs with n cards up (-1 at 13). */
   private readonly needs = new Int8Array(56);
-  private needsBase = -1;
   /** The waste of the relaxed game, from the bottom. */
   private readonly waste = new Int8Array(52);
   private wasteLength = 0;
@@ -114,6 +113,9 @@ export class ChainTest {
     this.reserve = Int8Array.from(start.reserve);
     this.draw = start.rules.draw;
     this.targetsNeeded = start.rules.autoFill && start.rules.build === "any";
+    for (let s = 0; s < 4; s++)
+      for (let n = 0; n < 14; n++)
+        this.needs[14 * s + n] = n < 13 ? s * 13 + ((start.baseRank + n) % 13) : -1;
   }
 
   /** Whether the rules let this test run: no cards back from the foundations. */
@@ -129,7 +131,6 @@ export class ChainTest {
     this.tableau.clear();
     this.tBits0 = 0;
     this.tBits1 = 0;
-    if (pos.baseRank !== this.needsBase) this.setNeeds(pos.baseRank);
     this.up = pos.cardsOnFoundations();
     let limit = 4;
     for (const pile of pos.tableau) {
@@ -156,13 +157,6 @@ export class ChainTest {
     this.expanded = 0;
     const a = this.search();
     return a === LOST;
-  }
-
-  private setNeeds(baseRank: number): void {
-    for (let s = 0; s < 4; s++)
-      for (let n = 0; n < 14; n++)
-        this.needs[14 * s + n] = n < 13 ? s * 13 + ((baseRank + n) % 13) : -1;
-    this.needsBase = baseRank;
   }
 
   private toTableau(c: number): void {

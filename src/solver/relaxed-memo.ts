@@ -44,8 +44,7 @@ export class RelaxedMemo {
    */
   find(k0: number, k1: number, k2: number): number {
     const table = this.table;
-    const h = slotHash(k0, k1, k2);
-    const bucket = (h << 4) & this.bucketMask;
+    const bucket = (slotHash(k0, k1, k2) << 4) & this.bucketMask;
     // The slot to give up: the least word of answer and work, 0 where there is no answer.
     let at = bucket;
     let least = table[bucket + 3] as number;
@@ -97,14 +96,13 @@ export class RelaxedMemo {
     this.bits = Math.min(this.bits + 2, this.maxBits);
     this.bucketMask = bucketMask(this.bits);
     const table = new Int32Array(4 << this.bits);
-    const mask = (1 << (this.bits - 2)) - 1;
     for (let from = 0; from < old.length; from += 4) {
       const answer = old[from + 3] as number;
       if (answer === 0) continue;
       const k0 = old[from] as number;
       const k1 = old[from + 1] as number;
       const k2 = old[from + 2] as number;
-      const bucket = (slotHash(k0, k1, k2) & mask) << 4;
+      const bucket = (slotHash(k0, k1, k2) << 4) & this.bucketMask;
       let at = bucket;
       while (table[at + 1] !== 0) at += 4;
       table[at] = k0;

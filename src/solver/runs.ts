@@ -70,9 +70,18 @@ export function fullTableauGives(m: ArrayLike<number>, r: number): boolean {
   return (m[r] as number) > (m[r === 0 ? 12 : r - 1] as number);
 }
 
-/** Each rank's neighbours, round the thirteen. */
+/** Each rank's neighbours, round the thirteen (rankAbove, rankBelow as tables). */
 const ABOVE = Int8Array.from({ length: 13 }, (_, r) => (r + 1) % 13);
 const BELOW = Int8Array.from({ length: 13 }, (_, r) => (r + 12) % 13);
+
+/** dropsAdded for thirteen ranks, neighbours from tables: the chain test's hottest path. */
+function rankDropsAdded(m: Int8Array, r: number): number {
+  const here = m[r] as number;
+  return (
+    (here >= (m[ABOVE[r] as number] as number) ? 1 : 0) -
+    ((m[BELOW[r] as number] as number) > here ? 1 : 0)
+  );
+}
 
 /**
  * A tableau's cards of each rank with its rankDrops, kept as cards come and go, so that
@@ -89,26 +98,17 @@ export class RunCount {
     this.drops = 0;
   }
 
-  /** Adds dropsAdded(ranks, r) in place, neighbours from tables: the chain test's hottest path. */
   add(r: number): void {
-    const m = this.ranks;
-    const here = m[r] as number;
-    this.drops +=
-      (here >= (m[ABOVE[r] as number] as number) ? 1 : 0) -
-      ((m[BELOW[r] as number] as number) > here ? 1 : 0);
+    this.drops += rankDropsAdded(this.ranks, r);
     this.cards++;
-    m[r] = here + 1;
+    this.ranks[r] = (this.ranks[r] as number) + 1;
   }
 
   /** Takes a card of rank r away: dropsAdded of the counts without it is what it had added. */
   remove(r: number): void {
-    const m = this.ranks;
-    const here = (m[r] as number) - 1;
-    m[r] = here;
+    this.ranks[r] = (this.ranks[r] as number) - 1;
     this.cards--;
-    this.drops -=
-      (here >= (m[ABOVE[r] as number] as number) ? 1 : 0) -
-      ((m[BELOW[r] as number] as number) > here ? 1 : 0);
+    this.drops -= rankDropsAdded(this.ranks, r);
   }
 
   /** chainsNeeded(this.ranks). */
