@@ -126,8 +126,6 @@ export class ReserveTest {
   private readonly parents = new Int8Array(52 * 4).fill(-1);
   /** For each card, up to 4 cards that build on it (-1 ends the list). */
   private readonly kids = new Int8Array(52 * 4).fill(-1);
-  /** Whether card a builds on card b, at a * 52 + b (Position.buildsOn, for the rules given). */
-  private readonly builds = new Uint8Array(52 * 52);
   /** The facts derived so far, IS_UP … IS_HAND, and IS_LOOSE, for each card. */
   private readonly facts = new Uint8Array(52);
   private readonly queued = new Uint8Array(52);
@@ -137,6 +135,17 @@ export class ReserveTest {
   /** The bottoms of now (bottomCount of them). */
   private readonly bottoms = new Int8Array(4);
   private bottomCount = 0;
+  /** Whether card c builds on card p: p is among c's parents (Position.buildsOn, without its rule lookups). */
+  private buildsOn(c: number, p: number): boolean {
+    const parents = this.parents;
+    for (let k = c * 4; k < c * 4 + 4; k++) {
+      const x = parents[k] as number;
+      if (x === p) return true;
+      if (x < 0) return false;
+    }
+    return false;
+  }
+
   /** How many bottoms of now can leave (up or moved), by the facts so far (close() counts them). */
   private leavingBottoms = 0;
   /** The reserve cards that needed a space so far, at the stages of lost(). */
@@ -195,7 +204,6 @@ export class ReserveTest {
       let n = 0;
       for (let p = 0; p < 52; p++) {
         if (!pos.buildsOn(c, p)) continue;
-        this.builds[c * 52 + p] = 1;
         this.parents[c * 4 + n++] = p;
         this.kids[p * 4 + (kidCount[p] as number)] = c;
         kidCount[p] = (kidCount[p] as number) + 1;
@@ -496,19 +504,19 @@ export class ReserveTest {
    * u's twin is a top. So at T c's twin is up, holds nothing, and a is up.
    */
   private findTwinNeeds(pos: Position): void {
-    const { twinNeed, where, under, builds } = this;
+    const { twinNeed, where, under } = this;
     // twinNeed is read for pile cards only (close()).
     for (const pile of pos.tableau)
       for (let i = 0; i < pile.length; i++) {
         const c = pile[i] as number;
         twinNeed[c] = -1;
         if (i === 0 || i + 1 === pile.length) continue;
-        if (builds[(pile[i + 1] as number) * 52 + c] === 0) continue;
-        if (builds[c * 52 + (pile[i - 1] as number)] === 0) continue;
+        if (!this.buildsOn(pile[i + 1] as number, c) || !this.buildsOn(c, pile[i - 1] as number))
+          continue;
         const twin = twinOf(c);
         const w = where[twin] as number;
         const t = under[twin] as number;
-        if (w === UP || (w === PILE && t >= 0 && builds[twin * 52 + t] === 1)) twinNeed[c] = twin;
+        if (w === UP || (w === PILE && t >= 0 && this.buildsOn(twin, t))) twinNeed[c] = twin;
       }
   }
 
