@@ -82,6 +82,27 @@ describe("the chain test agrees with the exact search without it", () => {
     expect(proofs).toBeGreaterThanOrEqual(3);
   }, 240_000);
 
+  it("keeps the piles' bottoms while the reserve has cards, and so proves lost endgames that four chains alone do not", () => {
+    // Larger endgames, each with a reserve of 4 cards or more.
+    const shape: RunEndgameShape = { ...SHAPE, cards: [30, 10], reserve: [4, 8] };
+    const next = mulberry32(4099);
+    const rnd = (n: number) => next() % n;
+    let onlyWithBottoms = 0;
+    let withReserve = 0;
+    for (let i = 0; i < 300; i++) {
+      const parsed = parsePosition(runEndgame(rnd, "rainbow", rnd(13), false, shape));
+      if (!parsed.ok) throw new Error(parsed.error);
+      const pos = parsed.value;
+      if (pos.reserve.length === 0 || pos.tableau.some((pile) => pile.length === 0)) continue;
+      withReserve++;
+      const withBottoms = new ChainTest(pos).lost(pos);
+      const without = new ChainTest(pos, undefined, false).lost(pos);
+      if (withBottoms && !without) onlyWithBottoms++;
+    }
+    expect(withReserve).toBeGreaterThanOrEqual(250);
+    expect(onlyWithBottoms).toBeGreaterThanOrEqual(5);
+  });
+
   it("proves nothing before the last pass, where the waste is turned over again", () => {
     const next = mulberry32(23);
     const rnd = (n: number) => next() % n;

@@ -9,8 +9,9 @@ const TABLEAU = 1;
 /** In the stock, the waste or the reserve. */
 const ELSEWHERE = 2;
 
-/** Each card's rank. */
+/** Each card's rank, and the rank one higher (a K lies on an A). */
 const RANK = Int8Array.from({ length: 52 }, (_, c) => rankOf(c));
+const ABOVE = Int8Array.from({ length: 13 }, (_, r) => rankAbove(r));
 
 const WON = 1;
 const LOST = 2;
@@ -57,6 +58,20 @@ const MAX_MEMO_BITS = 20;
  * a card nearer the foundations (up, out of a stack, or turned), so the relaxed game has no
  * cycles and its answers do not depend on the path to a position.
  *
+ * BOTTOMS. Where any card builds on any and the reserve fills spaces, and the four piles
+ * are not empty and hold only cards on cards they build on, the relaxed game also keeps the
+ * piles' bottoms by rank (b(r) of rank r, four in all) while the reserve has cards. There
+ * are four piles all that time, and a card becomes a bottom only by filling a space from
+ * the reserve. Every real tableau then has b(r) ≤ m(r), and its m(r) − b(r) other cards of
+ * rank r each lie on a card of rank r + 1 of its own: m(r) − b(r) ≤ m(r + 1). A relaxed move
+ * must leave a tableau that meets both, and its moves are: a card into the tableau (onto a
+ * card: the bottoms stay), a tableau card up (as a card on another one: the bottoms stay;
+ * or as a bottom alone in its pile), or a bottom's whole pile onto another pile. In the last
+ * two the reserve's top fills the space, a bottom of its own rank in place of the one that
+ * left. Each real move while the reserve has cards is one of these or changes nothing here
+ * (a run moved off a pile that keeps its bottom); once the reserve is empty a space may stay
+ * open, and the rule of four chains holds as above. The key holds the bottoms' ranks too.
+ *
  * Answers are kept for the whole search, keyed by the tableau set, the foundations, and how
  * many cards are left in the stock and the reserve: with the turn order fixed by the start
  * (the stock keeps its order, and in the last pass the waste is a stack), these name the
@@ -100,13 +115,26 @@ export class ChainTest {
   private limit = 4;
   private tBits0 = 0;
   private tBits1 = 0;
+  /**
+   * Whether the relaxed game keeps the piles' bottoms while the reserve has cards (rules where
+   * any card builds on any and the reserve fills spaces, four piles of cards that build on the
+   * cards they lie on): see BOTTOMS.
+   */
+  private bottoms = false;
+  /** The piles' bottoms by rank, where `bottoms` and the reserve has cards (four in all). */
+  private readonly bottomRanks = new Int8Array(13);
   private readonly memo: RelaxedMemo;
 
   /**
    * `maxMemoBits`: the table's most slots, as a power of two, at least 2 (one bucket);
-   * tests give it a tiny table that must give up slots at once.
+   * tests give it a tiny table that must give up slots at once. `keepBottoms`: false for
+   * tests that compare the relaxed game without BOTTOMS.
    */
-  constructor(start: Position, maxMemoBits = MAX_MEMO_BITS) {
+  constructor(
+    start: Position,
+    maxMemoBits = MAX_MEMO_BITS,
+    private readonly keepBottoms = true,
+  ) {
     this.memo = new RelaxedMemo(FIRST_MEMO_BITS, maxMemoBits);
     const order = [...start.waste, ...start.stock.slice().reverse()];
     this.turnOrder = Int8Array.from(order);
@@ -142,6 +170,15 @@ export class ChainTest {
     }
     this.limit = limit;
     this.fWord = foundationsWord(pos.foundations, limit);
+    this.bottoms =
+      this.keepBottoms &&
+      this.targetsNeeded &&
+      limit === 4 &&
+      pos.reserve.length > 0 &&
+      pos.tableau.every((pile) => pile.length > 0);
+    this.bottomRanks.fill(0);
+    if (this.bottoms)
+      for (const pile of pos.tableau) this.addBottom(RANK[pile[0] as number] as number, 1);
     for (const c of pos.reserve) where[c] = ELSEWHERE;
     this.reserveLeft = pos.reserve.length;
     this.wasteLength = 0;
@@ -191,7 +228,7 @@ export class ChainTest {
     if (this.up === 52) return WON;
     const k0 = this.tBits0;
     const k1 = this.tBits1 | (this.stockLeft << 20) | (this.reserveLeft << 26) | (1 << 30);
-    const k2 = this.fWord;
+    const k2 = this.bottoms && this.reserveLeft > 0 ? this.bottomsWord() : this.fWord;
     const slot = this.memo.find(k0, k1, k2);
     const known = this.memo.answer(slot);
     if (known !== 0) return known;
@@ -202,23 +239,65 @@ export class ChainTest {
     return answer;
   }
 
+  /**
+   * The third word of the key where the piles' bottoms are kept: the foundations' counts, the
+   * bottoms' ranks in order as four digits in base 13, and the top bit, which no foundations
+   * word has.
+   */
+  private bottomsWord(): number {
+    const b = this.bottomRanks;
+    let code = 0;
+    for (let r = 0; r < 13; r++) for (let k = b[r] as number; k > 0; k--) code = code * 13 + r;
+    return (this.fWord & 0xffff) | (code << 16) | (1 << 31);
+  }
+
+  private addBottom(r: number, n: number): void {
+    this.bottomRanks[r] = (this.bottomRanks[r] as number) + n;
+  }
+
+  /**
+   * Whether four piles with the kept bottoms hold the tableau: every bottom a tableau card,
+   * and each other card of rank r on a card of rank r + 1 of its own (see BOTTOMS).
+   */
+  private heldByBottoms(): boolean {
+    const m = this.tableau.ranks;
+    const b = this.bottomRanks;
+    for (let r = 0; r < 13; r++) {
+      const onCards = (m[r] as number) - (b[r] as number);
+      if (onCards < 0 || onCards > (m[ABOVE[r] as number] as number)) return false;
+    }
+    return true;
+  }
+
+  /** Whether the tableau fits after a move from a position where `held` tells the rule. */
+  private fits(held: boolean): boolean {
+    return held ? this.heldByBottoms() : this.tableau.runs() <= this.limit;
+  }
+
   /** The moves of the relaxed game: WON as soon as one wins, 0 if the budget ran out under one. */
   private tryMoves(): number {
     let budgetOut = false;
     const { where, needs } = this;
     // Every move below starts from this tableau (each puts it back as it was).
-    const full = this.full();
+    const held = this.bottoms && this.reserveLeft > 0;
+    const full = !held && this.full();
     const fWord = this.fWord;
     // Tableau cards their foundations need.
     for (let s = 0; s < 4; s++) {
       const c = needs[14 * s + ((fWord >>> (4 * s)) & 15)] as number;
       if (c < 0 || where[c] !== TABLEAU) continue;
-      if (full && !fullTableauGives(this.tableau.ranks, RANK[c] as number)) continue;
+      const r = RANK[c] as number;
+      if (full && !fullTableauGives(this.tableau.ranks, r)) continue;
       this.offTableau(c);
       where[c] = UP;
       this.fWord = fWord + (1 << (4 * s));
       this.up++;
-      const a = this.tableau.runs() <= this.limit ? this.search() : LOST;
+      // Where c may go up as a card on another one, that position reaches the one with c
+      // up as a bottom (a pile of its own, whose space the reserve's top fills) by a move: a
+      // bottom of c's rank is left, and its whole pile may move onto a card (refill).
+      let a = LOST;
+      if (this.fits(held)) a = this.search();
+      else if (held && (this.bottomRanks[r] as number) > 0) a = this.refill(r);
       this.up--;
       this.fWord = fWord;
       this.toTableau(c);
@@ -231,7 +310,8 @@ export class ChainTest {
       const a = this.leave(
         c,
         full,
-        !this.targetsNeeded || this.reserveLeft === 0 || this.hasTarget(c),
+        held,
+        held || !this.targetsNeeded || this.reserveLeft === 0 || this.hasTarget(c),
       );
       this.waste[this.wasteLength++] = c;
       if (a === WON) return WON;
@@ -239,8 +319,13 @@ export class ChainTest {
     }
     if (this.reserveLeft > 0) {
       const c = this.reserve[--this.reserveLeft] as number;
-      const a = this.leave(c, full, true);
+      let a = this.leave(c, full, held, true);
       this.reserveLeft++;
+      // A whole pile onto a card of the rank above its bottom, and the reserve's top into
+      // the space: one for each rank of the bottoms.
+      // (A bottom of c's own rank leaves the position of c onto a card.)
+      for (let r = 0; held && a !== WON && r < 13; r++)
+        if (r !== RANK[c] && (this.bottomRanks[r] as number) > 0) a = either(a, this.refill(r));
       if (a === WON) return WON;
       if (a === 0) budgetOut = true;
     }
@@ -252,6 +337,23 @@ export class ChainTest {
     return budgetOut ? 0 : LOST;
   }
 
+  /**
+   * A bottom of rank r leaves its pile (up, as the caller has done, or onto another pile with
+   * the cards on it) and the reserve's top fills the space, a bottom in its place.
+   */
+  private refill(r: number): number {
+    const x = this.reserve[--this.reserveLeft] as number;
+    this.addBottom(r, -1);
+    this.toTableau(x);
+    this.addBottom(RANK[x] as number, 1);
+    const a = this.heldByBottoms() ? this.search() : LOST;
+    this.addBottom(RANK[x] as number, -1);
+    this.offTableau(x);
+    this.addBottom(r, 1);
+    this.reserveLeft++;
+    return a;
+  }
+
   /** Whether the tableau holds a card that c builds on, where any card builds on any: one of the rank above. */
   private hasTarget(c: number): boolean {
     return (this.tableau.ranks[rankAbove(RANK[c] as number)] as number) > 0;
@@ -259,10 +361,11 @@ export class ChainTest {
 
   /**
    * Card c, just taken off the waste or the reserve, goes up or into the tableau (`full`:
-   * whether the tableau needs all four runs; `mayEnter`: whether the tableau may take it at
-   * all, as for a waste card while the reserve fills every space).
+   * whether the tableau needs all four runs; `held`: whether the piles' bottoms are kept, so
+   * that c goes in only onto a card; `mayEnter`: whether the tableau may take it at all, as
+   * for a waste card while the reserve fills every space).
    */
-  private leave(c: number, full: boolean, mayEnter: boolean): number {
+  private leave(c: number, full: boolean, held: boolean, mayEnter: boolean): number {
     // Into the tableau where it fits: from there c may go up at any later move, so that
     // position reaches the one with c up at once (a move, whose tableau that one has; where
     // c makes the tableau need all four runs, it is a bottom), and all it reaches.
@@ -270,7 +373,7 @@ export class ChainTest {
     let fits = mayEnter && (!full || fullTableauTakes(this.tableau.ranks, RANK[c] as number));
     if (fits) {
       this.toTableau(c);
-      fits = this.tableau.runs() <= this.limit;
+      fits = this.fits(held);
       if (fits) a = this.search();
       this.offTableau(c);
     }
@@ -305,4 +408,10 @@ export class ChainTest {
     this.stockLeft = left;
     return a;
   }
+}
+
+/** The answer of two moves' relaxed games together: WON if either is, 0 if either ran out. */
+function either(a: number, b: number): number {
+  if (a === WON || b === WON) return WON;
+  return a === 0 || b === 0 ? 0 : LOST;
 }
