@@ -71,6 +71,8 @@ const MAX_MEMO_BITS = 20;
  * left. Each real move while the reserve has cards is one of these or changes nothing here
  * (a run moved off a pile that keeps its bottom); once the reserve is empty a space may stay
  * open, and the rule of four chains holds as above. The key holds the bottoms' ranks too.
+ * On rainbow's 1,000 bench deals (10 s a deal, side by side) 89.8% decided against 88.2%,
+ * at about half the positions a second (docs/solver.md).
  *
  * Answers are kept for the whole search, keyed by the tableau set, the foundations, and how
  * many cards are left in the stock and the reserve: with the turn order fixed by the start
