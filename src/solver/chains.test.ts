@@ -22,7 +22,9 @@ import {
  * card to lie on out of the tableau where a space may take it (the reserve empty, or not
  * filling spaces: `fill=no`), fails it. The test with a table of one bucket, which gives up
  * a slot at nearly every new position, is held to the same (and to fewer proofs): a slot
- * given up that keeps its old answer fails it. The large table grows within these tests, so
+ * given up that keeps its old answer fails it. Where the piles' bottoms are kept (rainbow),
+ * leaving out a bottom's whole pile moving onto another pile, or a bottom going up alone,
+ * fails it. The large table grows within these tests, so
  * answers carried along wrongly fail them too.
  */
 
