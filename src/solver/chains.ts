@@ -1,7 +1,7 @@
-import { rankAbove, rankOf, suitOf } from "../core/card.js";
+import { rankOf, suitOf } from "../core/card.js";
 import type { Position } from "../core/position.js";
 import { foundationsWord, RelaxedMemo } from "./relaxed-memo.js";
-import { fullTableauGives, fullTableauTakes, RunCount } from "./runs.js";
+import { fullTableauGives, fullTableauTakes, RANK_ABOVE, RunCount } from "./runs.js";
 
 /** Where a card is in the relaxed game. */
 const UP = 0;
@@ -9,9 +9,8 @@ const TABLEAU = 1;
 /** In the stock, the waste or the reserve. */
 const ELSEWHERE = 2;
 
-/** Each card's rank, and the rank one higher (a K lies on an A). */
+/** Each card's rank. */
 const RANK = Int8Array.from({ length: 52 }, (_, c) => rankOf(c));
-const ABOVE = Int8Array.from({ length: 13 }, (_, r) => rankAbove(r));
 
 const WON = 1;
 const LOST = 2;
@@ -125,6 +124,8 @@ export class ChainTest {
   private bottoms = false;
   /** The piles' bottoms by rank, where `bottoms` and the reserve has cards (four in all). */
   private readonly bottomRanks = new Int8Array(13);
+  /** The bottoms' ranks in order as four digits in base 13, kept as they change (swapBottom). */
+  private bottomsCode = 0;
   private readonly memo: RelaxedMemo;
 
   /**
@@ -180,7 +181,11 @@ export class ChainTest {
       pos.tableau.every((pile) => pile.length > 0);
     this.bottomRanks.fill(0);
     if (this.bottoms)
-      for (const pile of pos.tableau) this.addBottom(RANK[pile[0] as number] as number, 1);
+      for (const pile of pos.tableau) {
+        const r = RANK[pile[0] as number] as number;
+        this.bottomRanks[r] = (this.bottomRanks[r] as number) + 1;
+      }
+    this.codeBottoms();
     for (const c of pos.reserve) where[c] = ELSEWHERE;
     this.reserveLeft = pos.reserve.length;
     this.wasteLength = 0;
@@ -230,7 +235,9 @@ export class ChainTest {
     if (this.up === 52) return WON;
     const k0 = this.tBits0;
     const k1 = this.tBits1 | (this.stockLeft << 20) | (this.reserveLeft << 26) | (1 << 30);
-    const k2 = this.bottoms && this.reserveLeft > 0 ? this.bottomsWord() : this.fWord;
+    const k2 = this.keepsBottoms()
+      ? (this.fWord & 0xffff) | (this.bottomsCode << 16) | (1 << 31)
+      : this.fWord;
     const slot = this.memo.find(k0, k1, k2);
     const known = this.memo.answer(slot);
     if (known !== 0) return known;
@@ -241,20 +248,28 @@ export class ChainTest {
     return answer;
   }
 
+  /** Whether this relaxed position keeps the piles' bottoms: see BOTTOMS. */
+  private keepsBottoms(): boolean {
+    return this.bottoms && this.reserveLeft > 0;
+  }
+
   /**
-   * The third word of the key where the piles' bottoms are kept: the foundations' counts, the
-   * bottoms' ranks in order as four digits in base 13, and the top bit, which no foundations
-   * word has.
+   * bottomsCode from bottomRanks. With the foundations' counts and the top bit, which no
+   * foundations word has, it makes the key's third word where the bottoms are kept.
    */
-  private bottomsWord(): number {
+  private codeBottoms(): void {
     const b = this.bottomRanks;
     let code = 0;
     for (let r = 0; r < 13; r++) for (let k = b[r] as number; k > 0; k--) code = code * 13 + r;
-    return (this.fWord & 0xffff) | (code << 16) | (1 << 31);
+    this.bottomsCode = code;
   }
 
-  private addBottom(r: number, n: number): void {
-    this.bottomRanks[r] = (this.bottomRanks[r] as number) + n;
+  /** A bottom of rank `out` gives its place to one of rank `into`. */
+  private swapBottom(out: number, into: number): void {
+    const b = this.bottomRanks;
+    b[out] = (b[out] as number) - 1;
+    b[into] = (b[into] as number) + 1;
+    this.codeBottoms();
   }
 
   /**
@@ -266,7 +281,7 @@ export class ChainTest {
     const b = this.bottomRanks;
     for (let r = 0; r < 13; r++) {
       const onCards = (m[r] as number) - (b[r] as number);
-      if (onCards < 0 || onCards > (m[ABOVE[r] as number] as number)) return false;
+      if (onCards < 0 || onCards > (m[RANK_ABOVE[r] as number] as number)) return false;
     }
     return true;
   }
@@ -281,7 +296,7 @@ export class ChainTest {
     let budgetOut = false;
     const { where, needs } = this;
     // Every move below starts from this tableau (each puts it back as it was).
-    const held = this.bottoms && this.reserveLeft > 0;
+    const held = this.keepsBottoms();
     const full = !held && this.full();
     const fWord = this.fWord;
     // Tableau cards their foundations need.
@@ -345,20 +360,19 @@ export class ChainTest {
    */
   private refill(r: number): number {
     const x = this.reserve[--this.reserveLeft] as number;
-    this.addBottom(r, -1);
+    const rx = RANK[x] as number;
+    this.swapBottom(r, rx);
     this.toTableau(x);
-    this.addBottom(RANK[x] as number, 1);
     const a = this.heldByBottoms() ? this.search() : LOST;
-    this.addBottom(RANK[x] as number, -1);
     this.offTableau(x);
-    this.addBottom(r, 1);
+    this.swapBottom(rx, r);
     this.reserveLeft++;
     return a;
   }
 
   /** Whether the tableau holds a card that c builds on, where any card builds on any: one of the rank above. */
   private hasTarget(c: number): boolean {
-    return (this.tableau.ranks[rankAbove(RANK[c] as number)] as number) > 0;
+    return (this.tableau.ranks[RANK_ABOVE[RANK[c] as number] as number] as number) > 0;
   }
 
   /**
