@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { type Card, rankOf } from "../core/card.js";
 import { mulberry32 } from "../core/deal.js";
 import { parsePosition } from "../core/notation.js";
+import type { Position } from "../core/position.js";
 import { ChainTest } from "./chains.js";
 import { type RunEndgameShape, runEndgame } from "./endgames.js";
 import { solve } from "./index.js";
@@ -25,8 +27,9 @@ import {
  * a slot at nearly every new position, is held to the same (and to fewer proofs): a slot
  * given up that keeps its old answer fails it. Where the piles' bottoms are kept (rainbow),
  * leaving out a bottom's whole pile moving onto another pile, or a bottom going up alone,
- * fails it. The large table grows within these tests, so
- * answers carried along wrongly fail them too.
+ * fails it, and so does leaving the bottoms out of the key (a test that has proved one
+ * position lost then calls a won one with the same cards on other bottoms lost). The large
+ * table grows within these tests, so answers carried along wrongly fail them too.
  */
 
 const SHAPE: RunEndgameShape = { cards: [26, 8], reserve: [0, 6], buildOdds: 3, pass: "last" };
@@ -110,6 +113,33 @@ describe("the chain test agrees with the exact search without it", () => {
     expect(onlyWithBottoms).toBeGreaterThanOrEqual(5);
   });
 
+  it("carries no answer between positions whose piles hold the same cards on other bottoms", () => {
+    // The relaxed game of two such positions differs only in the bottoms: an answer kept for
+    // one must not be read for the other. Each pair's first position is proved lost, the
+    // other won by the exact search, and one test tries both, the lost one first.
+    const shape: RunEndgameShape = { ...SHAPE, cards: [30, 10], reserve: [4, 8] };
+    const next = mulberry32(4099);
+    const rnd = (n: number) => next() % n;
+    let pairs = 0;
+    for (let i = 0; i < 1000; i++) {
+      const parsed = parsePosition(runEndgame(rnd, "rainbow", rnd(13), false, shape));
+      if (!parsed.ok) throw new Error(parsed.error);
+      const lost = parsed.value;
+      if (lost.reserve.length === 0 || lost.tableau.some((pile) => pile.length === 0)) continue;
+      if (!new ChainTest(lost).lost(lost)) continue;
+      for (const other of otherBottoms(lost)) {
+        if (new ChainTest(other).lost(other)) continue;
+        if (solve(other, { maxNodes: 100_000, guess: false, chainTest: false }).result !== "win")
+          continue;
+        pairs++;
+        const shared = new ChainTest(lost);
+        expect(shared.lost(lost)).toBe(true);
+        expect([i, shared.lost(other)]).toEqual([i, false]);
+      }
+    }
+    expect(pairs).toBeGreaterThanOrEqual(8);
+  });
+
   it("proves nothing before the last pass, where the waste is turned over again", () => {
     const next = mulberry32(23);
     const rnd = (n: number) => next() % n;
@@ -125,3 +155,30 @@ describe("the chain test agrees with the exact search without it", () => {
     expect(lastPassProofs).toBeGreaterThanOrEqual(5);
   });
 });
+
+/**
+ * The position's cards in other piles with other bottoms: a pile moved whole onto a pile
+ * whose top it builds on (any card on any card of the rank above), and another pile split in
+ * two to fill the space.
+ */
+function otherBottoms(pos: Position): Position[] {
+  const out: Position[] = [];
+  const piles = pos.tableau;
+  for (let from = 0; from < 4; from++)
+    for (let onto = 0; onto < 4; onto++) {
+      const bottom = (piles[from] as Card[])[0] as Card;
+      const top = (piles[onto] as Card[]).at(-1) as Card;
+      if (onto === from || (rankOf(bottom) + 1) % 13 !== rankOf(top)) continue;
+      for (let split = 0; split < 4; split++) {
+        const length = split === from ? 0 : (piles[split] as Card[]).length;
+        for (let at = 1; at < length; at++) {
+          const other = pos.clone();
+          const t = other.tableau as Card[][];
+          (t[onto] as Card[]).push(...(t[from] as Card[]).splice(0));
+          (t[from] as Card[]).push(...(t[split] as Card[]).splice(at));
+          out.push(other);
+        }
+      }
+    }
+  return out;
+}
