@@ -89,17 +89,9 @@ describe("the chain test agrees with the exact search without it", () => {
   }, 240_000);
 
   it("keeps the piles' bottoms while the reserve has cards, and so proves lost endgames that four chains alone do not", () => {
-    // Larger endgames, each with a reserve of 4 cards or more.
-    const shape: RunEndgameShape = { ...SHAPE, cards: [30, 10], reserve: [4, 8] };
-    const next = mulberry32(4099);
-    const rnd = (n: number) => next() % n;
     let onlyWithBottoms = 0;
     let withReserve = 0;
-    for (let i = 0; i < 300; i++) {
-      const parsed = parsePosition(runEndgame(rnd, "rainbow", rnd(13), false, shape));
-      if (!parsed.ok) throw new Error(parsed.error);
-      const pos = parsed.value;
-      if (pos.reserve.length === 0 || pos.tableau.some((pile) => pile.length === 0)) continue;
+    for (const [i, pos] of keptBottomsEndgames(300)) {
       withReserve++;
       const withBottoms = new ChainTest(pos).lost(pos);
       const without = new ChainTest(pos, undefined, false).lost(pos);
@@ -117,15 +109,8 @@ describe("the chain test agrees with the exact search without it", () => {
     // The relaxed game of two such positions differs only in the bottoms: an answer kept for
     // one must not be read for the other. Each pair's first position is proved lost, the
     // other won by the exact search, and one test tries both, the lost one first.
-    const shape: RunEndgameShape = { ...SHAPE, cards: [30, 10], reserve: [4, 8] };
-    const next = mulberry32(4099);
-    const rnd = (n: number) => next() % n;
     let pairs = 0;
-    for (let i = 0; i < 1000; i++) {
-      const parsed = parsePosition(runEndgame(rnd, "rainbow", rnd(13), false, shape));
-      if (!parsed.ok) throw new Error(parsed.error);
-      const lost = parsed.value;
-      if (lost.reserve.length === 0 || lost.tableau.some((pile) => pile.length === 0)) continue;
+    for (const [i, lost] of keptBottomsEndgames(1000)) {
       if (!new ChainTest(lost).lost(lost)) continue;
       for (const other of otherBottoms(lost)) {
         if (new ChainTest(other).lost(other)) continue;
@@ -155,6 +140,22 @@ describe("the chain test agrees with the exact search without it", () => {
     expect(lastPassProofs).toBeGreaterThanOrEqual(5);
   });
 });
+
+/**
+ * Of `count` larger rainbow endgames (a reserve of 4 cards or more), those where the chain
+ * test keeps the piles' bottoms (a reserve, four piles), with their index.
+ */
+function* keptBottomsEndgames(count: number): Generator<[number, Position]> {
+  const shape: RunEndgameShape = { ...SHAPE, cards: [30, 10], reserve: [4, 8] };
+  const next = mulberry32(4099);
+  const rnd = (n: number) => next() % n;
+  for (let i = 0; i < count; i++) {
+    const parsed = parsePosition(runEndgame(rnd, "rainbow", rnd(13), false, shape));
+    if (!parsed.ok) throw new Error(parsed.error);
+    const pos = parsed.value;
+    if (pos.reserve.length > 0 && pos.tableau.every((pile) => pile.length > 0)) yield [i, pos];
+  }
+}
 
 /**
  * The position's cards in other piles with other bottoms: a pile moved whole onto a pile
