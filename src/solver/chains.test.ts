@@ -174,7 +174,7 @@ function otherBottoms(pos: Position): Position[] {
         const length = split === from ? 0 : (piles[split] as Card[]).length;
         for (let at = 1; at < length; at++) {
           const other = pos.clone();
-          const t = other.tableau as Card[][];
+          const t = other.tableau;
           (t[onto] as Card[]).push(...(t[from] as Card[]).splice(0));
           (t[from] as Card[]).push(...(t[split] as Card[]).splice(at));
           out.push(other);
