@@ -1,5 +1,6 @@
 import { rankOf, suitOf } from "../core/card.js";
 import type { Position } from "../core/position.js";
+import { heldAfterRefill, heldByBottoms, heldWithCard, heldWithoutCard } from "./bottoms.js";
 import { foundationsWord, RelaxedMemo } from "./relaxed-memo.js";
 import { fullTableauGives, fullTableauTakes, RANK_ABOVE, RunCount } from "./runs.js";
 
@@ -70,6 +71,7 @@ const MAX_MEMO_BITS = 20;
  * left. Each real move while the reserve has cards is one of these or changes nothing here
  * (a run moved off a pile that keeps its bottom); once the reserve is empty a space may stay
  * open, and the rule of four chains holds as above. The key holds the bottoms' ranks too.
+ * (The bounds, and their checks after a move where they held before it: bottoms.ts.)
  * On rainbow's 1,000 bench deals (10 s a deal, side by side) 89.8% decided against 88.2%,
  * at about half the positions a second (docs/solver.md).
  *
@@ -275,22 +277,20 @@ export class ChainTest {
   }
 
   /**
-   * Whether four piles with the kept bottoms hold the tableau: every bottom a tableau card,
-   * and each other card of rank r on a card of rank r + 1 of its own (see BOTTOMS).
+   * Whether the tableau fits after a card of rank r went into it from a position where it
+   * fitted, `held` telling the rule (the bounds of BOTTOMS, or the runs).
    */
-  private heldByBottoms(): boolean {
-    const m = this.tableau.ranks;
-    const b = this.bottomRanks;
-    for (let r = 0; r < 13; r++) {
-      const onCards = (m[r] as number) - (b[r] as number);
-      if (onCards < 0 || onCards > (m[RANK_ABOVE[r] as number] as number)) return false;
-    }
-    return true;
+  private fitsWith(held: boolean, r: number): boolean {
+    return held
+      ? heldWithCard(this.tableau.ranks, this.bottomRanks, r)
+      : this.tableau.runs() <= this.limit;
   }
 
-  /** Whether the tableau fits after a move from a position where `held` tells the rule. */
-  private fits(held: boolean): boolean {
-    return held ? this.heldByBottoms() : this.tableau.runs() <= this.limit;
+  /** Whether the tableau fits after a card of rank r left it, as fitsWith. */
+  private fitsWithout(held: boolean, r: number): boolean {
+    return held
+      ? heldWithoutCard(this.tableau.ranks, this.bottomRanks, r)
+      : this.tableau.runs() <= this.limit;
   }
 
   /** The moves of the relaxed game: WON as soon as one wins, 0 if the budget ran out under one. */
@@ -315,8 +315,8 @@ export class ChainTest {
       // up as a bottom (a pile of its own, whose space the reserve's top fills) by a move: a
       // bottom of c's rank is left, and its whole pile may move onto a card (refill).
       let a = LOST;
-      if (this.fits(held)) a = this.search();
-      else if (held && (this.bottomRanks[r] as number) > 0) a = this.refill(r);
+      if (this.fitsWithout(held, r)) a = this.search();
+      else if (held && (this.bottomRanks[r] as number) > 0) a = this.refill(r, true);
       this.up--;
       this.fWord = fWord;
       this.toTableau(c);
@@ -343,8 +343,11 @@ export class ChainTest {
       // A whole pile onto a card of the rank above its bottom, and the reserve's top into
       // the space: one for each rank of the bottoms.
       // (A bottom of c's own rank leaves the position of c onto a card.)
+      const m = this.tableau.ranks;
+      const rc = RANK[c] as number;
       for (let r = 0; held && a !== WON && r < 13; r++)
-        if (r !== RANK[c] && (this.bottomRanks[r] as number) > 0) a = either(a, this.refill(r));
+        if (r !== rc && heldAfterRefill(m, this.bottomRanks, r, rc))
+          a = either(a, this.refill(r, false));
       if (a === WON) return WON;
       if (a === 0) budgetOut = true;
     }
@@ -358,16 +361,22 @@ export class ChainTest {
 
   /**
    * A bottom of rank r leaves its pile (up, as the caller has done, or onto another pile with
-   * the cards on it) and the reserve's top fills the space, a bottom in its place.
+   * the cards on it) and the reserve's top fills the space, a bottom in its place. `check`:
+   * whether the bounds of BOTTOMS are still to be checked (the caller has where they held
+   * before the move).
    */
-  private refill(r: number): number {
+  private refill(r: number, check: boolean): number {
     const x = this.reserve[--this.reserveLeft] as number;
     const rx = RANK[x] as number;
+    const code = this.bottomsCode;
     this.swapBottom(r, rx);
     this.toTableau(x);
-    const a = this.heldByBottoms() ? this.search() : LOST;
+    const a = !check || heldByBottoms(this.tableau.ranks, this.bottomRanks) ? this.search() : LOST;
     this.offTableau(x);
-    this.swapBottom(rx, r);
+    const b = this.bottomRanks;
+    b[rx] = (b[rx] as number) - 1;
+    b[r] = (b[r] as number) + 1;
+    this.bottomsCode = code;
     this.reserveLeft++;
     return a;
   }
@@ -391,7 +400,7 @@ export class ChainTest {
     let fits = mayEnter && (!full || fullTableauTakes(this.tableau.ranks, RANK[c] as number));
     if (fits) {
       this.toTableau(c);
-      fits = this.fits(held);
+      fits = this.fitsWith(held, RANK[c] as number);
       if (fits) a = this.search();
       this.offTableau(c);
     }

@@ -72,14 +72,14 @@ export function fullTableauGives(m: ArrayLike<number>, r: number): boolean {
 
 /** Each rank's neighbours, round the thirteen (rankAbove, rankBelow as tables). */
 export const RANK_ABOVE = Int8Array.from({ length: 13 }, (_, r) => (r + 1) % 13);
-const BELOW = Int8Array.from({ length: 13 }, (_, r) => (r + 12) % 13);
+export const RANK_BELOW = Int8Array.from({ length: 13 }, (_, r) => (r + 12) % 13);
 
 /** dropsAdded for thirteen ranks, neighbours from tables: the chain test's hottest path. */
 function rankDropsAdded(m: Int8Array, r: number): number {
   const here = m[r] as number;
   return (
     (here >= (m[RANK_ABOVE[r] as number] as number) ? 1 : 0) -
-    ((m[BELOW[r] as number] as number) > here ? 1 : 0)
+    ((m[RANK_BELOW[r] as number] as number) > here ? 1 : 0)
   );
 }
 
