@@ -1,16 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { heldAfterRefill, heldByBottoms, heldWithCard, heldWithoutCard } from "./bottoms.js";
-
-/** Ranks by count: "KQ" is one king and one queen. */
-const ranksOf = (text: string): number[] => {
-  const m = new Array<number>(13).fill(0);
-  for (const ch of text) {
-    const r = "A23456789TJQK".indexOf(ch);
-    m[r] = (m[r] as number) + 1;
-  }
-  return m;
-};
+import { ranksOf } from "./test-ranks.js";
 
 const plus = (m: readonly number[], r: number, by = 1): number[] => {
   const out = m.slice();

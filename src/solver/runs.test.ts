@@ -8,15 +8,7 @@ import {
   RunCount,
   rankDrops,
 } from "./runs.js";
-
-const ranksOf = (text: string): number[] => {
-  const m = new Array<number>(13).fill(0);
-  for (const ch of text) {
-    const r = "A23456789TJQK".indexOf(ch);
-    m[r] = (m[r] as number) + 1;
-  }
-  return m;
-};
+import { ranksOf } from "./test-ranks.js";
 
 describe("the chain test's running count of cards without a card one rank higher", () => {
   it("changes by dropsAdded when a card comes, and back when it goes", () => {
