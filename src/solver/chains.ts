@@ -362,8 +362,8 @@ export class ChainTest {
   /**
    * A bottom of rank r leaves its pile (up, as the caller has done, or onto another pile with
    * the cards on it) and the reserve's top fills the space, a bottom in its place. `check`:
-   * whether the bounds of BOTTOMS are still to be checked (the caller has where they held
-   * before the move).
+   * whether to check the bounds of BOTTOMS after it (false where the caller checked them
+   * before it: heldAfterRefill).
    */
   private refill(r: number, check: boolean): number {
     const x = this.reserve[--this.reserveLeft] as number;
