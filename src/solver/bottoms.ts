@@ -1,3 +1,5 @@
+import { RANK_ABOVE, RANK_BELOW } from "./runs.js";
+
 /**
  * The bounds that four piles with known bottoms put on a tableau, from how many cards there
  * are of each rank (m) and how many of each rank are the piles' bottoms (b): the chain test's
@@ -9,7 +11,6 @@
  * bounds with those counts in them need a look: the checks after one change below do that
  * in a few steps instead of thirteen.
  */
-import { RANK_ABOVE, RANK_BELOW } from "./runs.js";
 
 /** Whether four piles with bottoms b hold a tableau with m: every bound, rank by rank. */
 export function heldByBottoms(m: ArrayLike<number>, b: ArrayLike<number>): boolean {

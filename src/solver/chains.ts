@@ -266,14 +266,18 @@ export class ChainTest {
     this.bottomsCode = code;
   }
 
-  /** A bottom of rank `out` gives its place to one of rank `into`. */
-  private swapBottom(out: number, into: number): void {
+  /**
+   * A bottom of rank `out` gives its place to one of rank `into`. `code`: the bottoms' code
+   * after it where the caller knows it (a swap put back), else -1 to work it out.
+   */
+  private swapBottom(out: number, into: number, code = -1): void {
     // A refill from the reserve often brings a bottom of the rank that left: nothing changes.
     if (out === into) return;
     const b = this.bottomRanks;
     b[out] = (b[out] as number) - 1;
     b[into] = (b[into] as number) + 1;
-    this.codeBottoms();
+    if (code >= 0) this.bottomsCode = code;
+    else this.codeBottoms();
   }
 
   /**
@@ -373,10 +377,7 @@ export class ChainTest {
     this.toTableau(x);
     const a = !check || heldByBottoms(this.tableau.ranks, this.bottomRanks) ? this.search() : LOST;
     this.offTableau(x);
-    const b = this.bottomRanks;
-    b[rx] = (b[rx] as number) - 1;
-    b[r] = (b[r] as number) + 1;
-    this.bottomsCode = code;
+    this.swapBottom(rx, r, code);
     this.reserveLeft++;
     return a;
   }
