@@ -15,7 +15,8 @@ import {
 import { Position } from "../core/position.js";
 import { PRESET_RULES } from "../core/rules.js";
 import { makeTestPosition } from "../core/test-position.js";
-import { isIdleSplit, MoveFrames } from "./frames.js";
+import { isIdleSplit, isWholePileIntoSpace, MoveFrames, runBack } from "./frames.js";
+import { KeyMaker } from "./key.js";
 import { scoreMoveForWin } from "./order.js";
 import { forEachStockCard, macroMove, wasteCardMoves } from "./stock.js";
 
@@ -108,6 +109,83 @@ describe("MoveFrames.openOnto (a waiting card, the exact search)", () => {
     }
     expect(checked).toBeGreaterThan(500);
   });
+});
+
+describe("MoveFrames.open (the exact search)", () => {
+  it("superior: lists every run into a space but no whole pile, which would only swap two piles", () => {
+    const next = mulberry32(5);
+    const seen = { split: 0, whole: 0 };
+    for (let deal = 0; deal < 60; deal++) {
+      const pos = Position.deal(dealDeck(deal), PRESET_RULES.superior);
+      for (let step = 0; step < 120; step++) {
+        const frames = new MoveFrames(pos, false, false, scoreMoveForWin);
+        frames.open(0, false);
+        const listed = Array.from(frames.moves.subarray(frames.start[0], frames.end[0]));
+        const legal = pos.legalMoves();
+        // A safe move to a foundation is listed alone (safe.ts).
+        const alone = listed.length === 1 && dstOf(listed[0] as number) === DST_FOUNDATION;
+        for (const m of legal) {
+          const src = srcOf(m);
+          if (src < SRC_T1 || src >= SRC_T1 + 4 || dstOf(m) === DST_FOUNDATION) continue;
+          if ((pos.tableau[dstOf(m) - DST_T1] as number[]).length > 0) continue;
+          const whole = countOf(m) === (pos.tableau[src - SRC_T1] as number[]).length;
+          expect(isWholePileIntoSpace(pos, m)).toBe(whole);
+          if (whole) {
+            seen.whole++;
+            expect(listed).not.toContain(m);
+          } else if (!alone) {
+            seen.split++;
+            expect(listed).toContain(m);
+          }
+        }
+        if (legal.length === 0) break;
+        pos.play(legal[next() % legal.length] as number);
+      }
+    }
+    expect(seen.whole).toBeGreaterThan(100);
+    expect(seen.split).toBeGreaterThan(100);
+  });
+});
+
+describe("runBack", () => {
+  for (const preset of ["classic", "superior", "rainbow"] as const)
+    it(`${preset}: a run moved between piles, with no autofill, goes back by a legal move to the same position and key`, () => {
+      const next = mulberry32(9);
+      let checked = 0;
+      for (let deal = 0; deal < 40; deal++) {
+        const pos = Position.deal(dealDeck(deal), PRESET_RULES[preset]);
+        const keys = new KeyMaker(pos, false);
+        for (let step = 0; step < 100; step++) {
+          const legal = pos.legalMoves().slice();
+          for (const m of legal) {
+            const src = srcOf(m);
+            if (dstOf(m) === DST_FOUNDATION || src < SRC_T1 || src >= SRC_T1 + 4) {
+              expect(runBack(m)).toBe(-1);
+              continue;
+            }
+            const before = JSON.stringify(pos.tableau);
+            keys.make(pos);
+            const key = Array.from(keys.bytes.subarray(0, keys.length));
+            const reserveLeft = pos.reserve.length;
+            const info = pos.play(m);
+            if (pos.reserve.length === reserveLeft) {
+              const back = runBack(m);
+              expect(pos.legalMoves()).toContain(back);
+              const backInfo = pos.play(back);
+              expect(JSON.stringify(pos.tableau)).toBe(before);
+              keys.make(pos);
+              expect(Array.from(keys.bytes.subarray(0, keys.length))).toEqual(key);
+              pos.unplay(back, backInfo);
+              checked++;
+            }
+            pos.unplay(m, info);
+          }
+          if (legal.length === 0) break;
+          pos.play(legal[next() % legal.length] as number);
+        }
+      }
+      expect(checked).toBeGreaterThan(200);
+    });
 });
 
 describe("isIdleSplit", () => {

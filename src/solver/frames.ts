@@ -35,6 +35,26 @@ export function isIdleSplit(pos: Position, m: Move): boolean {
 }
 
 /**
+ * Whether legal move m takes a whole pile into a space: the position it leads to is this one
+ * with two piles swapped, which has the same key (key.ts), so it is never worth a try.
+ */
+export function isWholePileIntoSpace(pos: Position, m: Move): boolean {
+  const src = srcOf(m);
+  const dst = dstOf(m);
+  if (src < SRC_T1 || src >= SRC_F1 || dst === DST_FOUNDATION) return false;
+  const from = pos.tableau[src - SRC_T1] as number[];
+  return countOf(m) === from.length && (pos.tableau[dst - DST_T1] as number[]).length === 0;
+}
+
+/** The move of a run back to the pile it came from, where legal move m moved it between piles; else -1. */
+export function runBack(m: Move): number {
+  const src = srcOf(m);
+  const dst = dstOf(m);
+  if (src < SRC_T1 || src >= SRC_F1 || dst === DST_FOUNDATION) return -1;
+  return moveOf(SRC_T1 + dst - DST_T1, DST_T1 + src - SRC_T1, countOf(m));
+}
+
+/**
  * The move lists of the open frames of a depth-first search, one after another: frame d's
  * moves are at [start[d], end[d]), best first, each a stock macro (stock.ts) with the switch
  * to play before it (0: none); next[d] is the next one to try.
@@ -168,6 +188,7 @@ export class MoveFrames {
         }
       }
       if (this.guess && isIdleSplit(pos, m)) continue;
+      if (isWholePileIntoSpace(pos, m)) continue;
       this.push(m);
     }
     this.forced = -1;

@@ -4,7 +4,7 @@ import { ChainTest } from "./chains.js";
 import { clock } from "./clock.js";
 import { CoverTest } from "./cover.js";
 import { flexRules } from "./flex.js";
-import { MoveFrames } from "./frames.js";
+import { MoveFrames, runBack } from "./frames.js";
 import { KeyMaker } from "./key.js";
 import { AnswerMemo } from "./memo.js";
 import { scoreMove, scoreMoveForWin } from "./order.js";
@@ -163,6 +163,13 @@ export class Search {
   private readonly waitingAt: number[] = [-1];
   /** The waiting card after the last play(), or -1. */
   private placed = -1;
+  /**
+   * backAt[d]: the run's move back where frame d−1's move was a run moved between piles with
+   * nothing else played (no turn, switch or autofill) and frame d−1 has no waiting card; else
+   * -1. It leads to frame d−1's position, on the path, which the search would meet and pass
+   * over (visited.ts keeps the path's positions): it is passed over before it is played.
+   */
+  private readonly backAt: number[] = [-1];
   /** Whether switches fold in the position last played to, started or restarted from: the one expand opens. */
   private folding = false;
   private readonly record = (m: Move, info: UndoInfo) => {
@@ -268,7 +275,10 @@ export class Search {
         continue;
       }
       const i = (frames.next[d] as number)++;
-      this.play(d, frames.moves[i] as number, frames.pres[i] as number);
+      const macro = frames.moves[i] as number;
+      const pre = frames.pres[i] as number;
+      if (pre === 0 && macro === this.backAt[d]) continue;
+      this.play(d, macro, pre);
       if (pos.cardsOnFoundations() === 52) return this.result("win", this.played.slice());
       const keys = this.keys;
       keys.waiting = this.placed;
@@ -337,10 +347,14 @@ export class Search {
     const m = macroMove(macro);
     const onto = this.placementsWait && srcOf(m) === SRC_WASTE && dstOf(m) !== DST_FOUNDATION;
     const card = pos.waste[pos.waste.length - 1] as number;
+    const reserveLeft = pos.reserve.length;
     this.record(m, pos.play(m));
     this.setFolds();
     if (this.folding) canonicalize(pos, this.record);
     this.placed = onto ? waitingCard(pos, card, this.folding) : -1;
+    const alone = this.played.length - (this.frameBase[d] as number) === 1;
+    this.backAt[d + 1] =
+      alone && pos.reserve.length === reserveLeft && this.waitingAt[d] === -1 ? runBack(m) : -1;
   }
 
   private undo(d: number): void {
