@@ -35,8 +35,9 @@ export function isIdleSplit(pos: Position, m: Move): boolean {
 }
 
 /**
- * Whether legal move m takes a whole pile into a space: the position it leads to is this one
- * with two piles swapped, which has the same key (key.ts), so it is never worth a try.
+ * Whether legal move m takes a whole pile into a space: it leads to this position with two
+ * piles swapped, whose key is this one's (key.ts), which the search would meet on its path
+ * and pass over.
  */
 export function isWholePileIntoSpace(pos: Position, m: Move): boolean {
   const src = srcOf(m);
