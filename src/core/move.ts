@@ -25,3 +25,8 @@ export const srcOf = (m: Move): number => m & 15;
 export const dstOf = (m: Move): number => (m >> 4) & 15;
 export const countOf = (m: Move): number => m >> 8;
 export const isStockMove = (m: Move): boolean => m === STOCK_MOVE;
+/** Whether m moves cards from one tableau pile onto another (or into a space): the only moves of runs. */
+export const isPileToPile = (m: Move): boolean => {
+  const src = srcOf(m);
+  return src >= SRC_T1 && src < SRC_F1 && dstOf(m) !== DST_FOUNDATION;
+};

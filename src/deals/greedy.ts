@@ -2,6 +2,7 @@ import {
   countOf,
   DST_FOUNDATION,
   dstOf,
+  isPileToPile,
   type Move,
   SRC_F1,
   SRC_RESERVE,
@@ -51,9 +52,8 @@ function choose(pos: Position, legal: readonly Move[]): Move | undefined {
     find((m) => dstOf(m) === DST_FOUNDATION && src(m) !== SRC_STOCK && src(m) < SRC_F1) ??
     find((m) => src(m) === SRC_RESERVE) ??
     find((m) => {
-      const s = src(m);
-      if (s < SRC_T1 || s >= SRC_F1 || dstOf(m) === DST_FOUNDATION) return false;
-      const pile = pos.tableau[s - SRC_T1] as number[];
+      if (!isPileToPile(m)) return false;
+      const pile = pos.tableau[src(m) - SRC_T1] as number[];
       const n = countOf(m);
       if (n === pile.length) return pos.reserve.length > 0;
       // A run moved off a card that can then go home.

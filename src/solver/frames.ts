@@ -3,6 +3,7 @@ import {
   DST_FOUNDATION,
   DST_T1,
   dstOf,
+  isPileToPile,
   type Move,
   moveOf,
   SRC_F1,
@@ -27,9 +28,8 @@ import { SwitchMoves, takesSame } from "./switches.js";
  * one, so only their wins are answers.
  */
 export function isIdleSplit(pos: Position, m: Move): boolean {
-  const src = srcOf(m);
-  if (src < SRC_T1 || src >= SRC_F1 || dstOf(m) === DST_FOUNDATION) return false;
-  const pile = pos.tableau[src - SRC_T1] as number[];
+  if (!isPileToPile(m)) return false;
+  const pile = pos.tableau[srcOf(m) - SRC_T1] as number[];
   const n = countOf(m);
   return n < pile.length && !pos.goesToFoundation(pile[pile.length - n - 1] as number);
 }
@@ -40,19 +40,15 @@ export function isIdleSplit(pos: Position, m: Move): boolean {
  * and pass over.
  */
 export function isWholePileIntoSpace(pos: Position, m: Move): boolean {
-  const src = srcOf(m);
-  const dst = dstOf(m);
-  if (src < SRC_T1 || src >= SRC_F1 || dst === DST_FOUNDATION) return false;
-  const from = pos.tableau[src - SRC_T1] as number[];
-  return countOf(m) === from.length && (pos.tableau[dst - DST_T1] as number[]).length === 0;
+  if (!isPileToPile(m)) return false;
+  const from = pos.tableau[srcOf(m) - SRC_T1] as number[];
+  return countOf(m) === from.length && (pos.tableau[dstOf(m) - DST_T1] as number[]).length === 0;
 }
 
 /** The move of a run back to the pile it came from, where legal move m moved it between piles; else -1. */
 export function runBack(m: Move): number {
-  const src = srcOf(m);
-  const dst = dstOf(m);
-  if (src < SRC_T1 || src >= SRC_F1 || dst === DST_FOUNDATION) return -1;
-  return moveOf(SRC_T1 + dst - DST_T1, DST_T1 + src - SRC_T1, countOf(m));
+  if (!isPileToPile(m)) return -1;
+  return moveOf(SRC_T1 + dstOf(m) - DST_T1, DST_T1 + srcOf(m) - SRC_T1, countOf(m));
 }
 
 /**
@@ -177,8 +173,8 @@ export class MoveFrames {
       const src = srcOf(m);
       if (src === SRC_STOCK) continue;
       // A nimble tableau: no move between piles (flex.ts).
-      if (space >= 0 && src >= SRC_T1 && src < SRC_F1 && dstOf(m) !== DST_FOUNDATION) continue;
-      if (switchMode && src >= SRC_T1 && src < SRC_F1 && dstOf(m) !== DST_FOUNDATION) {
+      if (space >= 0 && isPileToPile(m)) continue;
+      if (switchMode && isPileToPile(m)) {
         // A switch: the run leaves behind a card it is built on, whose twin is the target's top.
         const pile = pos.tableau[src - SRC_T1] as number[];
         const below = pile[pile.length - countOf(m) - 1];
@@ -247,9 +243,8 @@ export class MoveFrames {
       }
     }
     for (const m of legal) {
-      const src = srcOf(m);
-      if (src < SRC_T1 || src >= SRC_F1 || dstOf(m) === DST_FOUNDATION) continue;
-      const pile = pos.tableau[src - SRC_T1] as number[];
+      if (!isPileToPile(m)) continue;
+      const pile = pos.tableau[srcOf(m) - SRC_T1] as number[];
       const target = pos.tableau[dstOf(m) - DST_T1] as number[];
       if (countOf(m) === pile.length && target.length > 0) this.push(m);
     }

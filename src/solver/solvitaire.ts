@@ -1,5 +1,5 @@
 import { type Card, rankOf } from "../core/card.js";
-import { countOf, DST_T1, dstOf, type Move, SRC_F1, SRC_T1, srcOf } from "../core/move.js";
+import { countOf, isPileToPile, type Move, SRC_T1, srcOf } from "../core/move.js";
 import { Position } from "../core/position.js";
 
 /**
@@ -35,7 +35,7 @@ export class SolvitairePosition extends Position {
     let j = 0;
     for (const m of out) {
       const src = srcOf(m);
-      const pileToPile = src >= SRC_T1 && src < SRC_F1 && dstOf(m) >= DST_T1;
+      const pileToPile = isPileToPile(m);
       const whole = pileToPile && countOf(m) === (this.tableau[src - SRC_T1] as Card[]).length;
       if (!pileToPile || (whole && !space)) out[j++] = m;
     }

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { type Deck, dealDeck, isDealNumber, makeDeal, parseDeal } from "../../core/deal.js";
 import { Game } from "../../core/game.js";
-import { countOf, DST_T1, dstOf, type Move, SRC_F1, SRC_T1, srcOf } from "../../core/move.js";
+import { countOf, isPileToPile, type Move } from "../../core/move.js";
 import { err, ok, type Result } from "../../core/result.js";
 import { makeRules, parseRules } from "../../core/rules.js";
 import { makeMove, parseMove } from "../../core/token.js";
@@ -198,9 +198,7 @@ function redoTailFlags(game: Game): boolean[] {
  * save names every tableau move exactly, whatever a bare token is taken to mean.
  */
 export function saveToken(m: Move): string {
-  const src = srcOf(m);
-  const runnable = src >= SRC_T1 && src < SRC_F1 && dstOf(m) >= DST_T1;
-  return runnable && countOf(m) === 1 ? `${makeMove(m)}:1` : makeMove(m);
+  return isPileToPile(m) && countOf(m) === 1 ? `${makeMove(m)}:1` : makeMove(m);
 }
 
 export interface SnapshotInfo {
