@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { dealDeck } from "../core/deal.js";
+import { isPileToPile } from "../core/move.js";
 import { Position } from "../core/position.js";
 import { PRESET_RULES } from "../core/rules.js";
+import { runBack } from "./frames.js";
 import { Search } from "./search.js";
 import { inTurns } from "./test-lines.js";
 
@@ -69,5 +71,38 @@ describe("a waiting card (draw1, the exact search)", () => {
     const start = Position.deal(dealDeck(1_000_649), PRESET_RULES.draw1);
     const r = new Search(start, { maxNodes: 100_000 }, false).run();
     expect(r.result).toBe("loss");
+  });
+});
+
+describe("moves passed over unplayed", () => {
+  it("superior, both searches: no run is played straight back onto the pile it has just left only to be taken back, though many could be", () => {
+    let runMoves = 0;
+    for (const guess of [false, true])
+      for (const deal of [0, 3, 9, 53]) {
+        const pos = Position.deal(dealDeck(1_000_000 + deal), PRESET_RULES.superior);
+        // The engine's plays and takebacks as the search makes them. A run's move back that
+        // is taken back at once, with nothing played after it, led to the position before.
+        // (A move back can also be a switch played before a move up: that one stays.)
+        let last = -1;
+        let back = -1;
+        const play = pos.play.bind(pos);
+        const unplay = pos.unplay.bind(pos);
+        pos.play = (m) => {
+          const reserveLeft = pos.reserve.length;
+          back = last >= 0 && m === runBack(last) ? m : -1;
+          const info = play(m);
+          last = isPileToPile(m) && pos.reserve.length === reserveLeft ? m : -1;
+          if (last >= 0) runMoves++;
+          return info;
+        };
+        pos.unplay = (m, info) => {
+          expect(m === back).toBe(false);
+          back = -1;
+          last = -1;
+          unplay(m, info);
+        };
+        new Search(pos, { maxNodes: 20_000 }, guess).run();
+      }
+    expect(runMoves).toBeGreaterThan(5_000);
   });
 });
