@@ -101,8 +101,8 @@ export class KeyTable extends PairTable {
     }
   }
 
-  /** Adds a key known not to be present. */
-  add(bytes: Uint8Array, length: number, hash: number): void {
+  /** Adds a key known not to be present; returns its place in the arena (1 + offset). */
+  add(bytes: Uint8Array, length: number, hash: number): number {
     if (this.used + length + 1 > this.arena.length) {
       const a = new Uint8Array(this.arena.length * 2);
       a.set(this.arena.subarray(0, this.used));
@@ -114,12 +114,29 @@ export class KeyTable extends PairTable {
     for (let i = 0; i < length; i++) a[at + i] = bytes[i] as number;
     this.insert(hash, at);
     this.used += length + 1;
+    return at;
+  }
+
+  /** The key at place `at` of the arena (add's answer), as a view. */
+  keyAt(at: number): Uint8Array {
+    return this.arena.subarray(at, at + (this.arena[at - 1] as number));
+  }
+
+  /** Removes the key at place `at` of the arena, as forget does. */
+  forgetAt(at: number): void {
+    this.arena[at - 1] = 0;
   }
 
   /** Removes a key if present: its length byte becomes 0, which no key has, so no probe matches it again. */
   forget(bytes: Uint8Array, length: number, hash: number): void {
     const at = this.find(bytes, length, hash);
     if (at !== 0) this.arena[at - 1] = 0;
+  }
+
+  /** The key's place in the arena, added first where it is not in the table. */
+  findOrAdd(bytes: Uint8Array, length: number, hash: number): number {
+    const at = this.find(bytes, length, hash);
+    return at !== 0 ? at : this.add(bytes, length, hash);
   }
 }
 

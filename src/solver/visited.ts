@@ -36,9 +36,12 @@ export interface ReachedSet {
 /** A ReachedSet of keys in full: it never confuses two positions. */
 export class VisitedSet implements ReachedSet {
   private readonly tables: Generations<KeyTable>;
-  /** The path's keys, one after another: frame i's at [pathOffset[i], pathOffset[i + 1]). */
-  private pathBytes = new Uint8Array(1 << 12);
-  private readonly pathOffset: number[] = [0];
+  /**
+   * Where the path's keys are in the current generation's arena (KeyTable.add's answer):
+   * frame i's at pathAt[i]. Every key on the path is in the current generation: it went in
+   * when its frame opened, or was written again when the generation rolled.
+   */
+  private readonly pathAt: number[] = [];
   private readonly pathHash: number[] = [];
 
   constructor(maxEntries: number) {
@@ -55,39 +58,24 @@ export class VisitedSet implements ReachedSet {
 
   addOnPath(key: Key, d: number): void {
     if (this.tables.roll()) {
-      const table = this.tables.current;
+      const { current, old } = this.tables;
+      // The path's keys are in the generation that has just become the old one.
       for (let i = 0; i < d; i++) {
-        const off = this.pathOffset[i] as number;
-        const len = (this.pathOffset[i + 1] as number) - off;
-        const bytes = this.pathBytes.subarray(off, off + len);
-        const hash = this.pathHash[i] as number;
-        if (!table.has(bytes, len, hash)) table.add(bytes, len, hash);
+        const bytes = (old as KeyTable).keyAt(this.pathAt[i] as number);
+        this.pathAt[i] = current.findOrAdd(bytes, bytes.length, this.pathHash[i] as number);
       }
     }
-    this.tables.current.add(key.bytes, key.length, key.hash);
-    const off = this.pathOffset[d] as number;
-    if (off + key.length > this.pathBytes.length) {
-      const bigger = new Uint8Array(this.pathBytes.length * 2);
-      bigger.set(this.pathBytes);
-      this.pathBytes = bigger;
-    }
-    // A loop, not set(subarray(…)): a view made at every position is garbage to collect.
-    const path = this.pathBytes;
-    const bytes = key.bytes;
-    for (let i = 0; i < key.length; i++) path[off + i] = bytes[i] as number;
-    this.pathOffset[d + 1] = off + key.length;
+    this.pathAt[d] = this.tables.current.add(key.bytes, key.length, key.hash);
     this.pathHash[d] = key.hash;
   }
 
   forgetPath(d: number): void {
     const { current, old } = this.tables;
     for (let i = 1; i <= d; i++) {
-      const off = this.pathOffset[i] as number;
-      const len = (this.pathOffset[i + 1] as number) - off;
-      const bytes = this.pathBytes.subarray(off, off + len);
-      const hash = this.pathHash[i] as number;
-      current.forget(bytes, len, hash);
-      old?.forget(bytes, len, hash);
+      const at = this.pathAt[i] as number;
+      const bytes = current.keyAt(at);
+      old?.forget(bytes, bytes.length, this.pathHash[i] as number);
+      current.forgetAt(at);
     }
   }
 }
