@@ -130,13 +130,7 @@ export class KeyTable extends PairTable {
   /** Removes a key if present: its length byte becomes 0, which no key has, so no probe matches it again. */
   forget(bytes: Uint8Array, length: number, hash: number): void {
     const at = this.find(bytes, length, hash);
-    if (at !== 0) this.arena[at - 1] = 0;
-  }
-
-  /** The key's place in the arena, added first where it is not in the table. */
-  findOrAdd(bytes: Uint8Array, length: number, hash: number): number {
-    const at = this.find(bytes, length, hash);
-    return at !== 0 ? at : this.add(bytes, length, hash);
+    if (at !== 0) this.forgetAt(at);
   }
 }
 

@@ -59,10 +59,11 @@ export class VisitedSet implements ReachedSet {
   addOnPath(key: Key, d: number): void {
     if (this.tables.roll()) {
       const { current, old } = this.tables;
-      // The path's keys are in the generation that has just become the old one.
+      // The path's keys are in the generation that has just become the old one. The new one
+      // is empty, and no key is twice on the path (a key goes on it only when not yet present).
       for (let i = 0; i < d; i++) {
         const bytes = (old as KeyTable).keyAt(this.pathAt[i] as number);
-        this.pathAt[i] = current.findOrAdd(bytes, bytes.length, this.pathHash[i] as number);
+        this.pathAt[i] = current.add(bytes, bytes.length, this.pathHash[i] as number);
       }
     }
     this.pathAt[d] = this.tables.current.add(key.bytes, key.length, key.hash);
