@@ -55,7 +55,11 @@ const MOST_TABLEAU_SETS = 1 << 20;
  * its tableau, so a won real game is a won relaxed one, and a relaxed game that cannot be won
  * proves the position lost. Each move puts a card up or takes one out of the reserve, so the
  * relaxed game has no cycles. The reserve's top is not tried up where it fits in the
- * tableau: from there it may go up at the next move, whose tableau is the one before.
+ * tableau: from there it may go up at the next move, whose tableau is the one before. A
+ * reserve card that no card in the tableau or at hand can take (both cards of the level
+ * after its own are up or in the reserve) comes in only into a space, alone in its pile, so
+ * the tableau it finds must fit in one chain fewer (hasRoom): that alone proves superior's
+ * 1,000,053 lost at the deal.
  *
  * Answers are kept for the whole search, keyed by the tableau set, the foundations and the
  * reserve's length, which name the relaxed position; a tableau that does not fit is kept
@@ -308,6 +312,22 @@ export class CoverTest {
     return a;
   }
 
+  /**
+   * Whether the reserve's top c may come into the tableau as far as its parent goes: where
+   * no card it builds on can be in the tableau (both are up or in the reserve), it goes into
+   * a space, alone in its pile, so the tableau before it has to fit in the other three piles.
+   * (Both cards of a clear card's level before are up, so no reserve card builds on a clear
+   * card, and clearCard's argument holds with this rule.)
+   */
+  private hasRoom(c: number): boolean {
+    const l = LEVEL[c] as number;
+    if ((this.both[l === LEVELS - 1 ? 0 : l + 1] as number) > 0) return true;
+    this.limit--;
+    const room = this.fits();
+    this.limit++;
+    return room;
+  }
+
   /** The moves of the relaxed game: WON as soon as one wins, 0 if the budget ran out under one. */
   private tryMoves(): number {
     let budgetOut = false;
@@ -317,15 +337,18 @@ export class CoverTest {
     let top = -1;
     let fitted = false;
     if (this.reserveLeft > 0) {
-      top = this.reserve[--this.reserveLeft] as number;
-      this.toTableau(top);
-      const a = this.search(true);
-      fitted = a !== UNFIT;
-      this.offTableau(top);
-      where[top] = RESERVE;
-      this.reserveLeft++;
-      if (a === WON) return WON;
-      if (a === 0) budgetOut = true;
+      top = this.reserve[this.reserveLeft - 1] as number;
+      if (this.hasRoom(top)) {
+        this.reserveLeft--;
+        this.toTableau(top);
+        const a = this.search(true);
+        fitted = a !== UNFIT;
+        this.offTableau(top);
+        where[top] = RESERVE;
+        this.reserveLeft++;
+        if (a === WON) return WON;
+        if (a === 0) budgetOut = true;
+      }
     }
     for (let s = 0; s < 4; s++) {
       const n = foundations[s] as number;
