@@ -313,11 +313,12 @@ export class CoverTest {
   }
 
   /**
-   * Whether the reserve's top c may come into the tableau as far as its parent goes: where
-   * no card it builds on can be in the tableau (both are up or in the reserve), it goes into
-   * a space, alone in its pile, so the tableau before it has to fit in the other three piles.
-   * (Both cards of a clear card's level before are up, so no reserve card builds on a clear
-   * card, and clearCard's argument holds with this rule.)
+   * Whether the reserve's top c has somewhere to go in the tableau: where no card it builds
+   * on can be there (both are up or in the reserve), only a space, alone in its pile, so the
+   * tableau before it must fit in the other three piles. The rule keeps the arguments above:
+   * both cards of a clear card's level before are up, so no reserve card builds on a clear
+   * card (clearCard); and a position with some tableau cards at hand instead has the same
+   * cards to build on and fits wherever this one does (the tableau sets).
    */
   private hasRoom(c: number): boolean {
     const l = LEVEL[c] as number;
