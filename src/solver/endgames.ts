@@ -1,5 +1,5 @@
 import { type Card, cardOf, makeCard, RANKS } from "../core/card.js";
-import { countOf, DST_FOUNDATION, DST_T1, dstOf, type Move, SRC_T1, srcOf } from "../core/move.js";
+import { countOf, DST_T1, dstOf, isPileToPile, type Move, SRC_T1, srcOf } from "../core/move.js";
 import { Position } from "../core/position.js";
 import { parseRules } from "../core/rules.js";
 import { solve } from "./index.js";
@@ -139,9 +139,8 @@ export function endgameRunProblems(
 export function switchesOf(pos: Position): Move[] {
   const any = pos.rules.build === "any";
   return pos.legalMoves([]).filter((m) => {
-    const src = srcOf(m);
-    if (src < SRC_T1 || src >= SRC_T1 + 4 || dstOf(m) === DST_FOUNDATION) return false;
-    const from = pos.tableau[src - SRC_T1] as number[];
+    if (!isPileToPile(m)) return false;
+    const from = pos.tableau[srcOf(m) - SRC_T1] as number[];
     const to = pos.tableau[dstOf(m) - DST_T1] as number[];
     const below = from[from.length - countOf(m) - 1];
     const top = to[to.length - 1];
