@@ -232,9 +232,8 @@ export class CoverTest {
     else this.tBits1 &= ~(1 << (c - 32));
   }
 
-  /** Whether four piles (limit chains) can hold the tableau, with cards at hand or not. */
-  private fits(): boolean {
-    const { limit } = this;
+  /** Whether four piles (`limit` chains) can hold the tableau, with cards at hand or not. */
+  private fits(limit = this.limit): boolean {
     return (
       this.drops <= limit || this.bothDrops <= limit || fitsWithLinks(this.held, this.spare, limit)
     );
@@ -322,11 +321,7 @@ export class CoverTest {
    */
   private hasRoom(c: number): boolean {
     const l = LEVEL[c] as number;
-    if ((this.both[l === LEVELS - 1 ? 0 : l + 1] as number) > 0) return true;
-    this.limit--;
-    const room = this.fits();
-    this.limit++;
-    return room;
+    return (this.both[l === LEVELS - 1 ? 0 : l + 1] as number) > 0 || this.fits(this.limit - 1);
   }
 
   /** The moves of the relaxed game: WON as soon as one wins, 0 if the budget ran out under one. */
