@@ -14,6 +14,7 @@ import {
   srcOf,
 } from "../core/move.js";
 import type { Position } from "../core/position.js";
+import { CutMoves, isCut } from "./cuts.js";
 import { ExposeMoves, flexRules, flexSpace } from "./flex.js";
 import { mixHash } from "./key.js";
 import { isClearToFoundation } from "./safe.js";
@@ -90,6 +91,8 @@ export class MoveFrames {
   private readonly switchMoves: SwitchMoves;
   /** With `greedy`, where the rules allow a nimble tableau (flex.ts): its moves in and out. */
   private readonly exposeMoves: ExposeMoves | undefined;
+  /** With `cuts`: the cuts' macros (cuts.ts). */
+  private readonly cutMoves: CutMoves | undefined;
   /**
    * 0, or (after a restart, search.ts) a number that adds to each move's score a noise of
    * 0 … NOISE − 1 drawn from it, the move and its switch: moves of nearby kinds trade places,
@@ -109,7 +112,10 @@ export class MoveFrames {
     private readonly greedy: boolean,
     /** Move ordering (order.ts). */
     private readonly score: (pos: Position, macro: number) => number,
+    /** Cuts only with the moves that use them (cuts.ts; where cutRules hold). */
+    cuts = false,
   ) {
+    this.cutMoves = cuts ? new CutMoves(pos, (macro, cut) => this.push(macro, cut)) : undefined;
     this.switchMoves = new SwitchMoves(pos, (macro, sw) => this.push(macro, sw));
     this.exposeMoves =
       greedy && flexRules(pos.rules)
@@ -168,6 +174,7 @@ export class MoveFrames {
       return;
     }
     const space = this.exposeMoves === undefined ? -1 : flexSpace(pos);
+    this.cutMoves?.reset();
     const any = pos.rules.build === "any";
     for (const m of legal) {
       const src = srcOf(m);
@@ -186,6 +193,9 @@ export class MoveFrames {
       }
       if (this.guess && isIdleSplit(pos, m)) continue;
       if (isWholePileIntoSpace(pos, m)) continue;
+      if (this.cutMoves !== undefined && this.onto < 0 && isCut(pos, m)) {
+        if (this.cutMoves.forEach(m, switchMode)) continue;
+      }
       this.push(m);
     }
     this.forced = -1;

@@ -3,6 +3,7 @@ import type { Position, UndoInfo } from "../core/position.js";
 import { ChainTest } from "./chains.js";
 import { clock } from "./clock.js";
 import { CoverTest } from "./cover.js";
+import { cutRules } from "./cuts.js";
 import { flexRules } from "./flex.js";
 import { MoveFrames, runBack } from "./frames.js";
 import { KeyMaker } from "./key.js";
@@ -34,6 +35,8 @@ export interface SolveOptions {
   chainTest?: boolean;
   /** false: the exact search without CoverTest (cover.ts), which tests compare it with. */
   coverTest?: boolean;
+  /** false: the exact search tries cuts as moves of their own (cuts.ts), which tests compare it with. */
+  cutMacros?: boolean;
 }
 
 export interface SolveResult {
@@ -198,10 +201,16 @@ export class Search {
     this.maxNodes = options.maxNodes ?? Number.POSITIVE_INFINITY;
     this.maxMs = options.maxMs;
     // Two orders, so that a deal where one order goes astray for minutes is often quick in the other (order.ts).
-    this.frames = new MoveFrames(pos, guess, greedy, guess ? scoreMoveForWin : scoreMove);
+    this.placementsWait = waitingRules(pos.rules, guess, greedy);
+    this.frames = new MoveFrames(
+      pos,
+      guess,
+      greedy,
+      guess ? scoreMoveForWin : scoreMove,
+      !guess && options.cutMacros !== false && cutRules(pos.rules, this.placementsWait),
+    );
     this.switchRules = switchRules(pos.rules);
     this.switches = !guess && this.switchRules;
-    this.placementsWait = waitingRules(pos.rules, guess, greedy);
     this.reserveTest = ReserveTest.applies(pos, guess) ? new ReserveTest(pos) : undefined;
     this.chainTest =
       !guess && options.chainTest !== false && ChainTest.applies(pos)

@@ -1,0 +1,187 @@
+import type { Card } from "../core/card.js";
+import {
+  countOf,
+  DST_FOUNDATION,
+  DST_T1,
+  dstOf,
+  isPileToPile,
+  type Move,
+  moveOf,
+  SRC_RESERVE,
+  SRC_T1,
+  SRC_WASTE,
+  srcOf,
+} from "../core/move.js";
+import type { Position } from "../core/position.js";
+import type { Rules } from "../core/rules.js";
+import { forEachStockCard, MACRO_SHIFT } from "./stock.js";
+import { takesSame } from "./switches.js";
+
+/**
+ * Cuts played only with their use, in the exact search.
+ *
+ * A cut moves a run R off a card t into a space, leaving cards in its pile. Say a winning
+ * line L plays a cut, and the next move does not use it: it neither moves t (t up, or a run
+ * whose top is t) nor puts a card or a run on t. Let L' play the cut later: just before the
+ * first move of L that uses it, or never if none does. Every move of L between stays legal
+ * in L' and does the same: a move onto R's top or of part of R finds R's top and R's runs
+ * wherever R lies; no move puts a card on t or moves it, so t stays under R in L'; R's space
+ * stays empty in L' (R fills it in L, so no move of L fills it); and no move between reads
+ * how many spaces there are. A move that takes the whole of R (onto a card, or its last card
+ * up) takes it from t in L' and leaves the position L has, so there the cut is dropped. L'
+ * is no longer than L and wins. Putting off each such cut in turn, from the last, gives a
+ * winning line, as short as any, in which every cut is followed at once by a move that uses
+ * it. So the exact search tries a cut only together with each move that uses it, as one
+ * macro (the cut played first, like a switch), and never meets the many positions that
+ * differ from one it meets only by runs lying in spaces rather than on their cards. With
+ * the measure of search.ts counting the shortest such lines, every winnable position still
+ * has a macro or move the search tries to a winnable position of smaller measure.
+ *
+ * Where switches fold, a switch may use a cut (the run on t's twin onto t; or a run of t's
+ * pile onto a twin, the card under it then up, SwitchMoves) and is no move of the search:
+ * so a cut after which a covered card takes the same cards as t (as in waiting.ts), or a
+ * card under t can go up, is tried alone as well, as a move. `cuts.test.ts` holds the search
+ * with these macros to a plain exhaustive search on endgames with spaces.
+ *
+ * Where no card waits (waiting.ts: there a card put from the waste is built on at once, and
+ * putting off a cut could part the two), any run moves, a space takes any card or run and no
+ * card comes back from the foundations.
+ */
+export const cutRules = (rules: Rules, cardsWait: boolean): boolean =>
+  !cardsWait && rules.runs === "any" && rules.space === "any" && !rules.foundationBack;
+
+/** Whether legal move m is a cut: part of a pile into a space. */
+export function isCut(pos: Position, m: Move): boolean {
+  if (!isPileToPile(m)) return false;
+  const from = pos.tableau[srcOf(m) - SRC_T1] as Card[];
+  return countOf(m) < from.length && (pos.tableau[dstOf(m) - DST_T1] as Card[]).length === 0;
+}
+
+/** The moves that use a cut, each emitted as (macro, the cut to play first). */
+export class CutMoves {
+  private readonly seen = new Uint8Array(64);
+  /** The cards turned up from the stock, and the turns each takes: the same for every cut of a position. */
+  private readonly stockCards: Card[] = [];
+  private readonly stockTurns: number[] = [];
+  private stockRead = false;
+  private cut: Move = 0;
+  private pile = 0;
+  private card: Card = 0;
+
+  constructor(
+    private readonly pos: Position,
+    private readonly emit: (macro: number, cut: Move) => void,
+  ) {}
+
+  /** Forgets the stock's cards: call for each position. */
+  reset(): void {
+    this.stockRead = false;
+  }
+
+  /**
+   * Emits the moves that use cut m (isCut), or returns false where the cut must be tried
+   * alone (a switch may use it).
+   */
+  forEach(m: Move, switchMode: boolean): boolean {
+    const pos = this.pos;
+    const any = pos.rules.build === "any";
+    const a = srcOf(m) - SRC_T1;
+    const pile = pos.tableau[a] as Card[];
+    const under = pile.length - countOf(m) - 1;
+    const t = pile[under] as Card;
+    if (switchMode) {
+      for (let j = 0; j < 4; j++) {
+        const p = pos.tableau[j] as Card[];
+        for (let i = 0; i < p.length - 1; i++) {
+          const c = p[i] as Card;
+          if (c !== t && takesSame(any, t, c)) return false;
+        }
+      }
+      for (let i = 0; i < under; i++) if (pos.goesToFoundation(pile[i] as Card)) return false;
+    }
+    // Spaces are alike: the cuts into the first one give the same positions, up to the order of the piles.
+    const s = dstOf(m) - DST_T1;
+    for (let j = 0; j < s; j++) if ((pos.tableau[j] as Card[]).length === 0) return true;
+    if (!this.stockRead) this.readStock();
+    const info = pos.play(m);
+    this.cut = m;
+    this.pile = a;
+    this.card = t;
+    this.usesOf(switchMode, any);
+    pos.unplay(m, info);
+    return true;
+  }
+
+  /** In the position after the cut, the moves that use it. */
+  private usesOf(switchMode: boolean, any: boolean): void {
+    const pos = this.pos;
+    const { cut, pile: a, card: t } = this;
+    const onto = DST_T1 + a;
+    if (pos.goesToFoundation(t)) this.emit(moveOf(SRC_T1 + a, DST_FOUNDATION, 1), cut);
+    const r = pos.reserve[pos.reserve.length - 1];
+    if (r !== undefined && pos.buildsOn(r, t)) this.emit(moveOf(SRC_RESERVE, onto, 1), cut);
+    const w = pos.waste[pos.waste.length - 1];
+    if (w !== undefined && pos.buildsOn(w, t)) this.emit(moveOf(SRC_WASTE, onto, 1), cut);
+    for (let i = 0; i < this.stockCards.length; i++) {
+      if (pos.buildsOn(this.stockCards[i] as Card, t))
+        this.emit(
+          moveOf(SRC_WASTE, onto, 1) | ((this.stockTurns[i] as number) << MACRO_SHIFT),
+          cut,
+        );
+    }
+    const back = dstOf(cut) - DST_T1;
+    for (let j = 0; j < 4; j++) {
+      if (j === a) continue;
+      const p = pos.tableau[j] as Card[];
+      const run = pos.runLength(j);
+      // Runs onto t; not the cut run back.
+      for (let n = 1; n <= run; n++) {
+        if (j === back && n === p.length) break;
+        if (pos.buildsOn(p[p.length - n] as Card, t) && !this.isSwitch(j, n, t, switchMode, any))
+          this.emit(moveOf(SRC_T1 + j, onto, n), cut);
+      }
+    }
+    // Runs whose top is t, onto another pile's top or into a space (the first: spaces are alike).
+    let space = -1;
+    for (let j = 3; j >= 0; j--) if ((pos.tableau[j] as Card[]).length === 0) space = j;
+    const p = pos.tableau[a] as Card[];
+    const run = pos.runLength(a);
+    for (let n = 1; n <= run; n++) {
+      const bottom = p[p.length - n] as Card;
+      for (let j = 0; j < 4; j++) {
+        if (j === a) continue;
+        const q = pos.tableau[j] as Card[];
+        const top = q[q.length - 1];
+        if (top === undefined) {
+          if (n < p.length && j === space) this.emit(moveOf(SRC_T1 + a, DST_T1 + j, n), cut);
+        } else if (pos.buildsOn(bottom, top) && !this.isSwitch(a, n, top, switchMode, any)) {
+          this.emit(moveOf(SRC_T1 + a, DST_T1 + j, n), cut);
+        }
+      }
+    }
+  }
+
+  /** Whether the move of the top n cards of pile j onto `target` is a switch, which folding leaves out (as MoveFrames.open does). */
+  private isSwitch(j: number, n: number, target: Card, switchMode: boolean, any: boolean): boolean {
+    if (!switchMode) return false;
+    const p = this.pos.tableau[j] as Card[];
+    const below = p[p.length - n - 1];
+    return (
+      below !== undefined &&
+      takesSame(any, below, target) &&
+      this.pos.buildsOn(p[p.length - n] as Card, below)
+    );
+  }
+
+  private readStock(): void {
+    this.stockCards.length = 0;
+    this.stockTurns.length = 0;
+    forEachStockCard(this.pos, this.seen, this.keepStockCard);
+    this.stockRead = true;
+  }
+
+  private readonly keepStockCard = (card: Card, k: number) => {
+    this.stockCards.push(card);
+    this.stockTurns.push(k);
+  };
+}
