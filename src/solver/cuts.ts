@@ -57,16 +57,20 @@ export function isCut(pos: Position, m: Move): boolean {
   return countOf(m) < from.length && (pos.tableau[dstOf(m) - DST_T1] as Card[]).length === 0;
 }
 
-/** The moves that use a cut, each emitted as (macro, the cut to play first). */
+/**
+ * The moves that use a cut, each emitted as (macro, the cut to play first). It reads the
+ * position after the cut from the one before, which it leaves as it is: pile j after the cut
+ * is cards[j][lo[j] … hi[j]) (the cut run is the top of t's pile before).
+ */
 export class CutMoves {
   private readonly seen = new Uint8Array(64);
   /** The cards turned up from the stock, and the turns each takes: the same for every cut of a position. */
   private readonly stockCards: Card[] = [];
   private readonly stockTurns: number[] = [];
   private stockRead = false;
-  private cut: Move = 0;
-  private pile = 0;
-  private card: Card = 0;
+  private readonly cards: Card[][] = [[], [], [], []];
+  private readonly lo = [0, 0, 0, 0];
+  private readonly hi = [0, 0, 0, 0];
 
   constructor(
     private readonly pos: Position,
@@ -103,74 +107,80 @@ export class CutMoves {
     const s = dstOf(m) - DST_T1;
     for (let j = 0; j < s; j++) if ((pos.tableau[j] as Card[]).length === 0) return true;
     if (!this.stockRead) this.readStock();
-    const info = pos.play(m);
-    this.cut = m;
-    this.pile = a;
-    this.card = t;
-    this.usesOf(switchMode, any);
-    pos.unplay(m, info);
+    for (let j = 0; j < 4; j++) {
+      const p = j === s ? pile : (pos.tableau[j] as Card[]);
+      this.cards[j] = p;
+      this.lo[j] = j === s ? under + 1 : 0;
+      this.hi[j] = j === a ? under + 1 : p.length;
+    }
+    this.usesOf(m, a, t, s, switchMode, any);
     return true;
   }
 
-  /** In the position after the cut, the moves that use it. */
-  private usesOf(switchMode: boolean, any: boolean): void {
+  /** The moves that use cut m of pile a, which uncovers t and fills space s. */
+  private usesOf(m: Move, a: number, t: Card, s: number, switchMode: boolean, any: boolean): void {
     const pos = this.pos;
-    const { cut, pile: a, card: t } = this;
     const onto = DST_T1 + a;
-    if (pos.goesToFoundation(t)) this.emit(moveOf(SRC_T1 + a, DST_FOUNDATION, 1), cut);
+    if (pos.goesToFoundation(t)) this.emit(moveOf(SRC_T1 + a, DST_FOUNDATION, 1), m);
     const r = pos.reserve[pos.reserve.length - 1];
-    if (r !== undefined && pos.buildsOn(r, t)) this.emit(moveOf(SRC_RESERVE, onto, 1), cut);
+    if (r !== undefined && pos.buildsOn(r, t)) this.emit(moveOf(SRC_RESERVE, onto, 1), m);
     const w = pos.waste[pos.waste.length - 1];
-    if (w !== undefined && pos.buildsOn(w, t)) this.emit(moveOf(SRC_WASTE, onto, 1), cut);
+    if (w !== undefined && pos.buildsOn(w, t)) this.emit(moveOf(SRC_WASTE, onto, 1), m);
     for (let i = 0; i < this.stockCards.length; i++) {
       if (pos.buildsOn(this.stockCards[i] as Card, t))
-        this.emit(
-          moveOf(SRC_WASTE, onto, 1) | ((this.stockTurns[i] as number) << MACRO_SHIFT),
-          cut,
-        );
+        this.emit(moveOf(SRC_WASTE, onto, 1) | ((this.stockTurns[i] as number) << MACRO_SHIFT), m);
     }
-    const back = dstOf(cut) - DST_T1;
+    // Runs onto t; not the cut run back.
     for (let j = 0; j < 4; j++) {
       if (j === a) continue;
-      const p = pos.tableau[j] as Card[];
-      const run = pos.runLength(j);
-      // Runs onto t; not the cut run back.
+      const run = this.runLength(j);
+      const whole = (this.hi[j] as number) - (this.lo[j] as number);
       for (let n = 1; n <= run; n++) {
-        if (j === back && n === p.length) break;
-        if (pos.buildsOn(p[p.length - n] as Card, t) && !this.isSwitch(j, n, t, switchMode, any))
-          this.emit(moveOf(SRC_T1 + j, onto, n), cut);
+        if (j === s && n === whole) break;
+        if (pos.buildsOn(this.cardFromTop(j, n), t) && !this.isSwitch(j, n, t, switchMode, any))
+          this.emit(moveOf(SRC_T1 + j, onto, n), m);
       }
     }
     // Runs whose top is t, onto another pile's top or into a space (the first: spaces are alike).
     let space = -1;
-    for (let j = 3; j >= 0; j--) if ((pos.tableau[j] as Card[]).length === 0) space = j;
-    const p = pos.tableau[a] as Card[];
-    const run = pos.runLength(a);
+    for (let j = 3; j >= 0; j--) if (this.hi[j] === this.lo[j]) space = j;
+    const run = this.runLength(a);
     for (let n = 1; n <= run; n++) {
-      const bottom = p[p.length - n] as Card;
+      const bottom = this.cardFromTop(a, n);
       for (let j = 0; j < 4; j++) {
         if (j === a) continue;
-        const q = pos.tableau[j] as Card[];
-        const top = q[q.length - 1];
-        if (top === undefined) {
-          if (n < p.length && j === space) this.emit(moveOf(SRC_T1 + a, DST_T1 + j, n), cut);
-        } else if (pos.buildsOn(bottom, top) && !this.isSwitch(a, n, top, switchMode, any)) {
-          this.emit(moveOf(SRC_T1 + a, DST_T1 + j, n), cut);
+        if (this.hi[j] === this.lo[j]) {
+          if (n < (this.hi[a] as number) && j === space)
+            this.emit(moveOf(SRC_T1 + a, DST_T1 + j, n), m);
+          continue;
         }
+        const top = this.cardFromTop(j, 1);
+        if (pos.buildsOn(bottom, top) && !this.isSwitch(a, n, top, switchMode, any))
+          this.emit(moveOf(SRC_T1 + a, DST_T1 + j, n), m);
       }
     }
   }
 
+  /** The n-th card from the top of pile j after the cut (1: the top). */
+  private cardFromTop(j: number, n: number): Card {
+    return (this.cards[j] as Card[])[(this.hi[j] as number) - n] as Card;
+  }
+
+  /** The length of the run at the top of pile j after the cut. */
+  private runLength(j: number): number {
+    const p = this.cards[j] as Card[];
+    const lo = this.lo[j] as number;
+    let i = (this.hi[j] as number) - 1;
+    if (i < lo) return 0;
+    while (i > lo && this.pos.buildsOn(p[i] as Card, p[i - 1] as Card)) i--;
+    return (this.hi[j] as number) - i;
+  }
+
   /** Whether the move of the top n cards of pile j onto `target` is a switch, which folding leaves out (as MoveFrames.open does). */
   private isSwitch(j: number, n: number, target: Card, switchMode: boolean, any: boolean): boolean {
-    if (!switchMode) return false;
-    const p = this.pos.tableau[j] as Card[];
-    const below = p[p.length - n - 1];
-    return (
-      below !== undefined &&
-      takesSame(any, below, target) &&
-      this.pos.buildsOn(p[p.length - n] as Card, below)
-    );
+    if (!switchMode || (this.hi[j] as number) - n - 1 < (this.lo[j] as number)) return false;
+    const below = this.cardFromTop(j, n + 1);
+    return takesSame(any, below, target) && this.pos.buildsOn(this.cardFromTop(j, n), below);
   }
 
   private readStock(): void {

@@ -170,7 +170,8 @@ export class Search {
    * backAt[d]: the run's move back where frame d−1's move was a run moved between piles with
    * nothing else played (no turn, switch or autofill) and frame d−1 has no waiting card; else
    * -1. It leads to frame d−1's position, on the path, which the search would meet and pass
-   * over (visited.ts keeps the path's positions): it is passed over before it is played.
+   * over (visited.ts keeps the path's positions): it is passed over before it is played, and
+   * so is a macro that plays it first (a cut's, cuts.ts), whose line goes through there too.
    */
   private readonly backAt: number[] = [-1];
   /** Whether switches fold in the position last played to, started or restarted from: the one expand opens. */
@@ -286,7 +287,7 @@ export class Search {
       const i = (frames.next[d] as number)++;
       const macro = frames.moves[i] as number;
       const pre = frames.pres[i] as number;
-      if (pre === 0 && macro === this.backAt[d]) continue;
+      if (pre === 0 ? macro === this.backAt[d] : pre === this.backAt[d]) continue;
       this.play(d, macro, pre);
       if (pos.cardsOnFoundations() === 52) return this.result("win", this.played.slice());
       const keys = this.keys;
