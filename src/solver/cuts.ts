@@ -48,8 +48,7 @@ import { takesSame } from "./switches.js";
  * on at once, and putting off a cut could part the two), that any run moves, that a space
  * takes any card or run and that no card comes back from the foundations. The search uses
  * the macros only where the reserve does not fill spaces (superior): elsewhere a cut comes
- * only once the reserve is empty, and there they saved nothing (rainbow's eight largest
- * losses of its bench, the exact search alone: the same positions or up to 14% more).
+ * only once the reserve is empty, and there they saved nothing (docs/experiments.md).
  */
 export const cutRules = (rules: Rules, cardsWait: boolean): boolean =>
   !cardsWait &&

@@ -94,7 +94,9 @@ const RESTART_GROWTH = 1.2;
  * searches' keys fold exchanges of stacks (exchanges.ts): the argument then runs over classes
  * of positions that differ by switches and exchanges, a class's measure the least of its
  * positions', with the line length counted first without switches, then in switches
- * (switches.ts says why). It also gives no
+ * (switches.ts says why). Where cutRules hold, the exact search plays a cut only with a move
+ * that uses it (cuts.ts): the shortest winning lines in which every cut is so followed are
+ * as short as any, and they are the ones the measure counts. It also gives no
  * moves to a position that ReserveTest proves lost (reserve.ts; in the search for a win too,
  * where it only saves time), or that the exact search's ChainTest or CoverTest proves lost
  * (chains.ts, cover.ts; the positions of a class share their answers, as they differ only
