@@ -115,7 +115,10 @@ export class MoveFrames {
     /** Cuts only with the moves that use them (cuts.ts; where cutRules hold). */
     cuts = false,
   ) {
-    this.cutMoves = cuts ? new CutMoves(pos, (macro, cut) => this.push(macro, cut)) : undefined;
+    // A cut's macros take the cut's place in the order.
+    this.cutMoves = cuts
+      ? new CutMoves(pos, (macro, cut) => this.push(macro, cut, cut))
+      : undefined;
     this.switchMoves = new SwitchMoves(pos, (macro, sw) => this.push(macro, sw));
     this.exposeMoves =
       greedy && flexRules(pos.rules)
@@ -287,12 +290,12 @@ export class MoveFrames {
   }
 
   /** Adds a move to the open frame, with the switch to play before it (0: none). */
-  private push(macro: number, pre = 0): void {
+  private push(macro: number, pre = 0, scored = macro): void {
     if (this.onto >= 0 && dstOf(macroMove(macro)) !== this.onto) return;
     const at = this.top;
     if (at === this.moves.length) this.grow();
     this.moves[at] = macro;
-    const score = this.score(this.pos, macro);
+    const score = this.score(this.pos, scored);
     this.scores[at] = this.salt === 0 ? score : score + noise(this.salt ^ macro ^ (pre << 20));
     this.pres[at] = pre;
     this.top = at + 1;
