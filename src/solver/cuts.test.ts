@@ -177,7 +177,7 @@ function checkCuts(pos: Position, switchMode: boolean, tally: Tally): void {
   }
 }
 
-describe("cuts", () => {
+describe("the moves that use a cut", () => {
   const cases = [
     { variant: "superior", positions: () => walks("superior", 120, 60), least: [400, 35, 75, 0] },
     {

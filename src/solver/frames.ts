@@ -289,7 +289,7 @@ export class MoveFrames {
     }
   }
 
-  /** Adds a move to the open frame, with the switch to play before it (0: none). */
+  /** Adds a move to the open frame, with the switch or cut to play before it (0: none), scored as move `scored`. */
   private push(macro: number, pre = 0, scored = macro): void {
     if (this.onto >= 0 && dstOf(macroMove(macro)) !== this.onto) return;
     const at = this.top;
