@@ -38,11 +38,13 @@ import { takesSame } from "./switches.js";
  * the measure of search.ts counting the shortest such lines, every winnable position still
  * has a macro or move the search tries to a winnable position of smaller measure.
  *
- * Where switches fold, a switch may use a cut (the run on t's twin onto t; or a run of t's
- * pile onto a twin, the card under it then up, SwitchMoves) and is no move of the search:
- * so a cut after which a covered card takes the same cards as t (as in waiting.ts), or a
- * card under t can go up, is tried alone as well, as a move. `cuts.test.ts` holds the search
- * with these macros to a plain exhaustive search on endgames with spaces.
+ * Where switches fold, a switch is no move of the search. One that moves the run on a card
+ * c that takes the same cards as t onto t uses the cut; but it changes only which of the two
+ * holds the run, within the switch class, and a card or run put on c after it mirrors one put
+ * on t (switches.ts), which the macros try: only c up after it (SwitchMoves) is a use the
+ * macros do not hold. So a cut after which such a c can go up, or a card under t can (the
+ * run on it onto its twin, then it up), is tried alone as well, as a move. `cuts.test.ts`
+ * holds the search with these macros to a plain exhaustive search on endgames with spaces.
  *
  * The proof needs that no card waits (waiting.ts: there a card put from the waste is built
  * on at once, and putting off a cut could part the two), that any run moves, that a space
@@ -101,13 +103,15 @@ export class CutMoves {
     const under = pile.length - countOf(m) - 1;
     const t = pile[under] as Card;
     if (switchMode) {
+      // A covered card that takes what t takes and can go up: the run on it onto t, then it up.
       for (let j = 0; j < 4; j++) {
         const p = pos.tableau[j] as Card[];
         for (let i = 0; i < p.length - 1; i++) {
           const c = p[i] as Card;
-          if (c !== t && takesSame(any, t, c)) return false;
+          if (c !== t && takesSame(any, t, c) && pos.goesToFoundation(c)) return false;
         }
       }
+      // A card under t that can go up: the run on it onto its twin, then it up.
       for (let i = 0; i < under; i++) if (pos.goesToFoundation(pile[i] as Card)) return false;
     }
     // Spaces are alike: the cuts into the first one give the same positions, up to the order of the piles.
