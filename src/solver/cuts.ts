@@ -36,7 +36,9 @@ import { takesSame } from "./switches.js";
  * macro (the cut played first, like a switch), and never meets the many positions that
  * differ from one it meets only by runs lying in spaces rather than on their cards. With
  * the measure of search.ts counting the shortest such lines, every winnable position still
- * has a macro or move the search tries to a winnable position of smaller measure.
+ * has a macro or move the search tries to a winnable position of smaller measure. Spaces
+ * are alike, so only cuts and moves into the first one are tried; where t's move up is safe
+ * (safe.ts), it is the only use tried, as it would be the only move after a bare cut.
  *
  * Where switches fold, a switch is no move of the search. One that moves the run on a card
  * c that takes the same cards as t onto t uses the cut; but it changes only which of the two
