@@ -1,4 +1,4 @@
-import type { Card } from "../core/card.js";
+import { type Card, suitOf } from "../core/card.js";
 import {
   countOf,
   DST_FOUNDATION,
@@ -16,7 +16,7 @@ import type { Position } from "../core/position.js";
 import type { Rules } from "../core/rules.js";
 import { isClearToFoundation } from "./safe.js";
 import { forEachStockCard, MACRO_SHIFT } from "./stock.js";
-import { takesSame } from "./switches.js";
+import { isSwitchOnto, takesSame } from "./switches.js";
 
 /**
  * Cuts played only with their use, in the exact search.
@@ -79,6 +79,10 @@ export class CutMoves {
   private readonly stockCards: Card[] = [];
   private readonly stockTurns: number[] = [];
   private stockRead = false;
+  /** For each suit, the pile and the place in it of the card its foundation needs, or −1: the same for every cut of a position. */
+  private readonly needPile = [-1, -1, -1, -1];
+  private readonly needAt = [0, 0, 0, 0];
+  private needsRead = false;
   private readonly cards: Card[][] = [[], [], [], []];
   private readonly lo = [0, 0, 0, 0];
   private readonly hi = [0, 0, 0, 0];
@@ -88,9 +92,10 @@ export class CutMoves {
     private readonly emit: (macro: number, cut: Move) => void,
   ) {}
 
-  /** Forgets the stock's cards: call for each position. */
+  /** Forgets the stock's cards and the needed cards' places: call for each position. */
   reset(): void {
     this.stockRead = false;
+    this.needsRead = false;
   }
 
   /**
@@ -105,16 +110,17 @@ export class CutMoves {
     const under = pile.length - countOf(m) - 1;
     const t = pile[under] as Card;
     if (switchMode) {
-      // A covered card that takes what t takes and can go up: the run on it onto t, then it up.
-      for (let j = 0; j < 4; j++) {
-        const p = pos.tableau[j] as Card[];
-        for (let i = 0; i < p.length - 1; i++) {
-          const c = p[i] as Card;
-          if (c !== t && takesSame(any, t, c) && pos.goesToFoundation(c)) return false;
-        }
+      if (!this.needsRead) this.readNeeds();
+      for (let suit = 0; suit < 4; suit++) {
+        const j = this.needPile[suit] as number;
+        if (j < 0) continue;
+        const i = this.needAt[suit] as number;
+        const c = pos.foundationNeeds(suit);
+        // A card under t that can go up: the run on it onto its twin, then it up.
+        if (j === a && i < under) return false;
+        // A covered card that takes what t takes and can go up: the run on it onto t, then it up.
+        if (takesSame(any, t, c) && i < (pos.tableau[j] as Card[]).length - 1) return false;
       }
-      // A card under t that can go up: the run on it onto its twin, then it up.
-      for (let i = 0; i < under; i++) if (pos.goesToFoundation(pile[i] as Card)) return false;
     }
     // Spaces are alike: the cuts into the first one give the same positions, up to the order of the piles.
     const s = dstOf(m) - DST_T1;
@@ -126,12 +132,12 @@ export class CutMoves {
       this.lo[j] = j === s ? under + 1 : 0;
       this.hi[j] = j === a ? under + 1 : p.length;
     }
-    this.usesOf(m, a, t, s, switchMode, any);
+    this.usesOf(m, a, t, s, switchMode);
     return true;
   }
 
   /** The moves that use cut m of pile a, which uncovers t and fills space s. */
-  private usesOf(m: Move, a: number, t: Card, s: number, switchMode: boolean, any: boolean): void {
+  private usesOf(m: Move, a: number, t: Card, s: number, switchMode: boolean): void {
     const pos = this.pos;
     const onto = DST_T1 + a;
     if (pos.goesToFoundation(t)) {
@@ -154,7 +160,7 @@ export class CutMoves {
       const whole = (this.hi[j] as number) - (this.lo[j] as number);
       for (let n = 1; n <= run; n++) {
         if (j === s && n === whole) break;
-        if (pos.buildsOn(this.cardFromTop(j, n), t) && !this.isSwitch(j, n, t, switchMode, any))
+        if (pos.buildsOn(this.cardFromTop(j, n), t) && !this.isSwitch(j, n, t, switchMode))
           this.emit(moveOf(SRC_T1 + j, onto, n), m);
       }
     }
@@ -172,7 +178,7 @@ export class CutMoves {
           continue;
         }
         const top = this.cardFromTop(j, 1);
-        if (pos.buildsOn(bottom, top) && !this.isSwitch(a, n, top, switchMode, any))
+        if (pos.buildsOn(bottom, top) && !this.isSwitch(a, n, top, switchMode))
           this.emit(moveOf(SRC_T1 + a, DST_T1 + j, n), m);
       }
     }
@@ -194,10 +200,24 @@ export class CutMoves {
   }
 
   /** Whether the move of the top n cards of pile j onto `target` is a switch, which folding leaves out (as MoveFrames.open does). */
-  private isSwitch(j: number, n: number, target: Card, switchMode: boolean, any: boolean): boolean {
+  private isSwitch(j: number, n: number, target: Card, switchMode: boolean): boolean {
     if (!switchMode || (this.hi[j] as number) - n - 1 < (this.lo[j] as number)) return false;
-    const below = this.cardFromTop(j, n + 1);
-    return takesSame(any, below, target) && this.pos.buildsOn(this.cardFromTop(j, n), below);
+    return isSwitchOnto(this.pos, this.cardFromTop(j, n), this.cardFromTop(j, n + 1), target);
+  }
+
+  private readNeeds(): void {
+    const pos = this.pos;
+    this.needPile.fill(-1);
+    for (let j = 0; j < 4; j++) {
+      const p = pos.tableau[j] as Card[];
+      for (let i = 0; i < p.length; i++) {
+        const c = p[i] as Card;
+        if (!pos.goesToFoundation(c)) continue;
+        this.needPile[suitOf(c)] = j;
+        this.needAt[suitOf(c)] = i;
+      }
+    }
+    this.needsRead = true;
   }
 
   private readStock(): void {

@@ -19,7 +19,7 @@ import { ExposeMoves, flexRules, flexSpace } from "./flex.js";
 import { mixHash } from "./key.js";
 import { isClearToFoundation } from "./safe.js";
 import { forEachStockCard, MACRO_SHIFT, macroMove, wasteCardMoves } from "./stock.js";
-import { SwitchMoves, takesSame } from "./switches.js";
+import { isSwitchOnto, SwitchMoves } from "./switches.js";
 
 /**
  * Whether legal move m splits a run to no end: a tableau move that leaves cards of its pile
@@ -178,7 +178,6 @@ export class MoveFrames {
     }
     const space = this.exposeMoves === undefined ? -1 : flexSpace(pos);
     this.cutMoves?.reset();
-    const any = pos.rules.build === "any";
     for (const m of legal) {
       const src = srcOf(m);
       if (src === SRC_STOCK) continue;
@@ -187,12 +186,11 @@ export class MoveFrames {
       if (switchMode && isPileToPile(m)) {
         // A switch: the run leaves behind a card it is built on, whose twin is the target's top.
         const pile = pos.tableau[src - SRC_T1] as number[];
-        const below = pile[pile.length - countOf(m) - 1];
+        const n = countOf(m);
         const target = pos.tableau[dstOf(m) - DST_T1] as number[];
-        const t = target[target.length - 1];
-        if (below !== undefined && t !== undefined && takesSame(any, below, t)) {
-          if (pos.buildsOn(pile[pile.length - countOf(m)] as number, below)) continue;
-        }
+        const bottom = pile[pile.length - n] as number;
+        if (isSwitchOnto(pos, bottom, pile[pile.length - n - 1], target[target.length - 1]))
+          continue;
       }
       if (this.guess && isIdleSplit(pos, m)) continue;
       if (isWholePileIntoSpace(pos, m)) continue;

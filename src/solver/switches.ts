@@ -75,6 +75,22 @@ export const twinOf = (card: Card): Card =>
 export const takesSame = (any: boolean, a: Card, b: Card): boolean =>
   a !== b && (any ? a % 13 === b % 13 : twinOf(a) === b);
 
+/**
+ * Whether a run whose bottom card lies on `below`, built on it, moved onto `target` is a
+ * switch: `below` and `target` take the same cards. (MoveFrames and CutMoves leave such
+ * moves out where switches fold.)
+ */
+export const isSwitchOnto = (
+  pos: Position,
+  bottom: Card,
+  below: Card | undefined,
+  target: Card | undefined,
+): boolean =>
+  below !== undefined &&
+  target !== undefined &&
+  takesSame(pos.rules.build === "any", below, target) &&
+  pos.buildsOn(bottom, below);
+
 /** Whether the rules allow switches: any run may move, twins take the same cards, no cards come back from the foundations. */
 export function switchRules(rules: Rules): boolean {
   return rules.build !== "suit" && rules.runs === "any" && !rules.foundationBack;
