@@ -4,6 +4,7 @@ import { ChainTest } from "./chains.js";
 import { clock } from "./clock.js";
 import { CoverTest } from "./cover.js";
 import { cutRules } from "./cuts.js";
+import { DealtCoverTest } from "./dealt-cover.js";
 import { flexRules } from "./flex.js";
 import { MoveFrames, runBack } from "./frames.js";
 import { KeyMaker } from "./key.js";
@@ -37,6 +38,8 @@ export interface SolveOptions {
   coverTest?: boolean;
   /** false: the exact search tries cuts as moves of their own (cuts.ts), which tests compare it with. */
   cutMacros?: boolean;
+  /** false: the exact search without DealtCoverTest (dealt-cover.ts), which tests compare it with. */
+  dealtCover?: boolean;
 }
 
 export interface SolveResult {
@@ -98,9 +101,11 @@ const RESTART_GROWTH = 1.2;
  * that uses it (cuts.ts): the shortest winning lines in which every cut is so followed are
  * as short as any, and they are the ones the measure counts. It also gives no
  * moves to a position that ReserveTest proves lost (reserve.ts; in the search for a win too,
- * where it only saves time), or that the exact search's ChainTest or CoverTest proves lost
- * (chains.ts, cover.ts; the positions of a class share their answers, as they differ only
- * within the tableau, whose set of cards the tests read): such
+ * where it only saves time), or that the exact search's ChainTest, CoverTest or
+ * DealtCoverTest proves lost (chains.ts, cover.ts, dealt-cover.ts; the positions of a class
+ * share their answers, as they differ only within the tableau, whose set of cards the tests
+ * read, or in where on the stock's main cycle the waste stands, which DealtCoverTest keys as
+ * one place): such
  * a position is never the winnable one the argument picks, so its moves need not be
  * searched. (Its answers are remembered by key without the stock's
  * place, tagged with the little of it the test reads: memo.ts.)
@@ -144,6 +149,12 @@ export class Search {
    * position it proves lost gets no moves.
    */
   private readonly coverTest: CoverTest | undefined;
+  /**
+   * The exact search with unlimited passes where CoverTest applies (superior): the cover
+   * test with the stock dealt in its order (dealt-cover.ts); a position it proves lost gets
+   * no moves.
+   */
+  private readonly dealtCover: DealtCoverTest | undefined;
   private readonly t0 = clock();
   private nodes = 0;
   /** Positions between the last restart and the next (Infinity: no restarts). */
@@ -221,6 +232,10 @@ export class Search {
         : undefined;
     this.coverTest =
       !guess && options.coverTest !== false && CoverTest.applies(pos) ? new CoverTest() : undefined;
+    this.dealtCover =
+      !guess && options.dealtCover !== false && DealtCoverTest.applies(pos)
+        ? new DealtCoverTest(pos)
+        : undefined;
     this.reserveMemo =
       this.reserveTest && Number.isFinite(pos.rules.passes)
         ? new AnswerMemo(1, this.keys.placeEnd)
@@ -385,6 +400,7 @@ export class Search {
     const waiting = this.waitingAt[d] as number;
     if (test !== undefined && this.reserveLost(test)) this.frames.openEmpty(d);
     else if (this.coverTest?.lost(this.pos)) this.frames.openEmpty(d);
+    else if (this.dealtCover?.lost(this.pos)) this.frames.openEmpty(d);
     else if (this.chainTest?.lost(this.pos)) this.frames.openEmpty(d);
     else if (waiting >= 0) this.frames.openOnto(d, pileOf(this.pos, waiting), this.folding);
     else this.frames.open(d, this.folding);
