@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { Card } from "../core/card.js";
 import { dealDeck, mulberry32 } from "../core/deal.js";
-import { makePosition, parsePosition } from "../core/notation.js";
+import { makePosition } from "../core/notation.js";
 import { Position } from "../core/position.js";
 import { PRESET_RULES } from "../core/rules.js";
 import { CoverTest } from "./cover.js";
-import { type RunEndgameShape, runEndgame } from "./endgames.js";
+import { endgameOf, type RunEndgameShape, runEndgame, visitNear } from "./endgames.js";
 import { type LossTestCase, type RelaxedLossTest, tallyLossTest } from "./loss-test-check.js";
 
 /**
@@ -58,32 +58,6 @@ describe("the cover test agrees with the exact search without it", () => {
     }, 240_000);
   }
 });
-
-/** The position of an endgame's text. */
-function endgameOf(text: string): Position {
-  const parsed = parsePosition(text);
-  if (!parsed.ok) throw new Error(`${text}: ${parsed.error}`);
-  return parsed.value;
-}
-
-/** Calls visit on each position within `depth` moves of pos once, depth first. */
-function visitNear(
-  pos: Position,
-  depth: number,
-  visit: (p: Position) => void,
-  seen = new Set<string>(),
-): void {
-  const text = makePosition(pos);
-  if (seen.has(text)) return;
-  seen.add(text);
-  visit(pos);
-  if (depth === 0) return;
-  for (const m of pos.legalMoves()) {
-    const undo = pos.play(m);
-    visitNear(pos, depth - 1, visit, seen);
-    pos.unplay(m, undo);
-  }
-}
 
 describe("a reserve card with no card to build on comes only into a space", () => {
   it("so superior's 1,000,053 is lost at the deal", () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { dealDeck, mulberry32 } from "../core/deal.js";
-import { makePosition, parsePosition } from "../core/notation.js";
+import { makePosition } from "../core/notation.js";
 import { Position } from "../core/position.js";
 import { PRESET_RULES } from "../core/rules.js";
 import { CoverTest } from "./cover.js";
 import { DealtCoverTest } from "./dealt-cover.js";
-import { type RunEndgameShape, runEndgame } from "./endgames.js";
+import { endgameOf, type RunEndgameShape, runEndgame, visitNear } from "./endgames.js";
 import { solve } from "./index.js";
 import { checkLossTest, type RelaxedLossTest } from "./loss-test-check.js";
 
@@ -66,32 +66,6 @@ describe("the dealt cover test agrees with the exact search without it", () => {
     }, 240_000);
   }
 });
-
-/** The position of an endgame's text. */
-function endgameOf(text: string): Position {
-  const parsed = parsePosition(text);
-  if (!parsed.ok) throw new Error(`${text}: ${parsed.error}`);
-  return parsed.value;
-}
-
-/** Calls visit on each position within `depth` moves of pos once, depth first. */
-function visitNear(
-  pos: Position,
-  depth: number,
-  visit: (p: Position) => void,
-  seen = new Set<string>(),
-): void {
-  const text = makePosition(pos);
-  if (seen.has(text)) return;
-  seen.add(text);
-  visit(pos);
-  if (depth === 0) return;
-  for (const m of pos.legalMoves()) {
-    const undo = pos.play(m);
-    visitNear(pos, depth - 1, visit, seen);
-    pos.unplay(m, undo);
-  }
-}
 
 describe("the dealt cover test's answers kept for the search", () => {
   // The positions near random endgames (turns among them), each tested by one test that

@@ -1,5 +1,6 @@
 import { type Card, cardOf, makeCard, RANKS } from "../core/card.js";
 import { countOf, DST_T1, dstOf, isPileToPile, type Move, SRC_T1, srcOf } from "../core/move.js";
+import { makePosition, parsePosition } from "../core/notation.js";
 import { Position } from "../core/position.js";
 import { parseRules } from "../core/rules.js";
 import { solve } from "./index.js";
@@ -177,4 +178,30 @@ export function exchangeStacks(pos: Position, a: Card, b: Card): Position {
   pa.push(...onB);
   pb.push(...onA);
   return out;
+}
+
+/** The position of an endgame's text. */
+export function endgameOf(text: string): Position {
+  const parsed = parsePosition(text);
+  if (!parsed.ok) throw new Error(`${text}: ${parsed.error}`);
+  return parsed.value;
+}
+
+/** Calls visit on each position within `depth` moves of pos once, depth first. */
+export function visitNear(
+  pos: Position,
+  depth: number,
+  visit: (p: Position) => void,
+  seen = new Set<string>(),
+): void {
+  const text = makePosition(pos);
+  if (seen.has(text)) return;
+  seen.add(text);
+  visit(pos);
+  if (depth === 0) return;
+  for (const m of pos.legalMoves()) {
+    const undo = pos.play(m);
+    visitNear(pos, depth - 1, visit, seen);
+    pos.unplay(m, undo);
+  }
 }
