@@ -55,7 +55,8 @@ const WORK_SLACK = 100_000;
  *
  * A tableau card its foundation needs that no card can lie on any more (both cards of the
  * level before its own are up) goes up as the only move: without it the tableau fits in as
- * few chains, and no card needs it to lie on. The same for the reserve's top.
+ * few chains, and no card needs it to lie on. For the same reason such a card on the
+ * reserve's top is tried up and not into the tableau.
  *
  * The relaxed position is named by the foundations, the reserve's length, the cards of the
  * stock and the waste left and the waste's length, every place on the main cycle (reached by
