@@ -20,8 +20,8 @@ const FIRST_MEMO_BITS = 12;
 const MAX_MEMO_BITS = 20;
 /** The most stock and waste cards the key holds (a dealt game has 34). */
 const MOST_DEALT = 34;
-/** Deeper than any relaxed line: each move takes a card out of the stock or the reserve, or puts one up. */
-const MOST_DEPTH = 128;
+/** The waste's length in the key for every place on the main cycle (above any real length). */
+const MAIN_CYCLE = 63;
 /**
  * Relaxed positions the tests of one search may expand in all: WORK_PER_TEST for each test
  * so far, and WORK_SLACK. Past that a test answers "not lost" at once: on deals where most
@@ -205,10 +205,14 @@ export class DealtCoverTest {
     return this.drops === 0 && this.tableauSize > 0 ? 1 : this.drops;
   }
 
-  private needs(c: number): boolean {
-    const s = suitOf(c);
+  /** The card foundation s needs next, or −1 when it is full. */
+  private nextUp(s: number): number {
     const n = this.foundations[s] as number;
-    return n < 13 && s * 13 + ((this.baseRank + n) % 13) === c;
+    return n < 13 ? s * 13 + ((this.baseRank + n) % 13) : -1;
+  }
+
+  private needs(c: number): boolean {
+    return this.nextUp(suitOf(c)) === c;
   }
 
   /** Whether card c (not in the tableau) can come into it: onto a pile's top, or into a space. */
@@ -235,7 +239,7 @@ export class DealtCoverTest {
   /** The waste's length named in the key: every place on the main cycle (reached by turns from the empty waste) is one. */
   private place(): number {
     const w = this.waste;
-    return this.oneCycle && (w % this.draw === 0 || w === this.dealtLeft) ? 63 : w;
+    return this.oneCycle && (w % this.draw === 0 || w === this.dealtLeft) ? MAIN_CYCLE : w;
   }
 
   /** WON, LOST, or 0 when the budget ran out. */
@@ -248,7 +252,7 @@ export class DealtCoverTest {
     const known = this.memo.answer(slot);
     if (known !== 0) return known;
     const first = ++this.expanded;
-    if (first > this.budget || depth >= MOST_DEPTH) return 0;
+    if (first > this.budget) return 0;
     const answer = this.tryMoves(depth);
     if (answer !== 0) this.memo.store(slot, answer, this.expanded - first + 1, k0, k1, k2);
     return answer;
@@ -278,12 +282,10 @@ export class DealtCoverTest {
   }
 
   private tryMoves(depth: number): number {
-    const { where, foundations } = this;
+    const { where } = this;
     for (let s = 0; s < 4; s++) {
-      const n = foundations[s] as number;
-      if (n >= 13) continue;
-      const c = s * 13 + ((this.baseRank + n) % 13);
-      if (where[c] === TABLEAU && this.isClear(c)) return this.tableauUp(c, depth);
+      const c = this.nextUp(s);
+      if (c >= 0 && where[c] === TABLEAU && this.isClear(c)) return this.tableauUp(c, depth);
     }
     if (this.reserveLeft > 0) {
       const c = this.reserve[this.reserveLeft - 1] as number;
@@ -301,10 +303,8 @@ export class DealtCoverTest {
       this.back(c, 0);
     }
     for (let s = 0; s < 4; s++) {
-      const n = foundations[s] as number;
-      if (n >= 13) continue;
-      const c = s * 13 + ((this.baseRank + n) % 13);
-      if (where[c] !== TABLEAU) continue;
+      const c = this.nextUp(s);
+      if (c < 0 || where[c] !== TABLEAU) continue;
       const a = this.tableauUp(c, depth);
       if (a !== LOST) return a;
     }
